@@ -1,0 +1,120 @@
+import type { GameCore } from '../dsl/core.js';
+import { Random } from '../dsl/random.js';
+import type { GameDef, GameState, Move, Seat } from '../dsl/types.js';
+import { moveKey } from '../engine/move-key.js';
+
+/** Settings of one MCTS search. */
+export interface MctsOptions {
+  /** Simulated games per decision: more is stronger and slower. */
+  iterations: number;
+  /** The bot's own seeded randomness (the game's generator is never touched). */
+  random: Random;
+  /** UCB exploration constant. */
+  exploration?: number;
+  /** Random moves per playout before the position is judged by the heuristic. */
+  playoutLimit?: number;
+}
+
+interface Node {
+  move: Move | null;
+  /** Seat that made `move` (rewards are counted for it). */
+  mover: Seat;
+  parent: Node | null;
+  children: Node[];
+  byKey: Map<string, Node>;
+  visits: number;
+  /** Times this node was available (a legal choice) when its parent was visited. */
+  available: number;
+  reward: number;
+}
+
+const newNode = (move: Move | null, mover: Seat, parent: Node | null): Node => ({
+  move, mover, parent, children: [], byKey: new Map(), visits: 0, available: 0, reward: 0,
+});
+
+/** Rewards per seat for a finished or cut-off playout: 1 shared among winners, else a heuristic. */
+function rewards<G>(core: GameCore<G>, game: Pick<GameDef<G>, 'heuristic'>, state: GameState<G>): number[] {
+  const n = state.ctx.players;
+  if (core.isOver(state)) {
+    const { winners } = core.result(state);
+    const out = new Array<number>(n).fill(0);
+    for (const w of winners) out[w] = 1 / winners.length;
+    return out;
+  }
+  return Array.from({ length: n }, (_, s) => (game.heuristic ? game.heuristic(state.G, state.ctx, s) : 1 / n));
+}
+
+/**
+ * Chooses a move by information-set Monte Carlo tree search. Each iteration guesses the hidden
+ * parts of the state from `view` (determinization), so the bot never reads real secrets; the
+ * tree is shared across guesses and a child's score counts only the iterations it was legal in.
+ *
+ * @example
+ * const move = mctsMove(core, hisss, match.view(1), 1, { iterations: 500, random: new Random({ rng: 1 }) });
+ */
+export function mctsMove<G>(core: GameCore<G>, game: Pick<GameDef<G>, 'heuristic'>, view: GameState<G>, seat: Seat, options: MctsOptions): Move | null {
+  const { random, iterations } = options;
+  const exploration = options.exploration ?? 0.7;
+  const playoutLimit = options.playoutLimit ?? 400;
+  const rootMoves = core.legalMoves(core.determinize(view, seat, random), seat);
+  if (rootMoves.length <= 1) return rootMoves[0] ?? null;
+
+  const root = newNode(null, seat, null);
+  for (let it = 0; it < iterations; it++) {
+    const state = core.determinize(view, seat, random);
+    let node = root;
+    // Selection and expansion.
+    for (;;) {
+      if (core.isOver(state)) break;
+      const legal = core.legalMoves(state);
+      if (legal.length === 0) break;
+      const untried: Move[] = [];
+      let best: Node | null = null;
+      let bestScore = -Infinity;
+      for (const move of legal) {
+        const child = node.byKey.get(moveKey(move));
+        if (!child) {
+          untried.push(move);
+          continue;
+        }
+        child.available++;
+        const score = child.reward / child.visits + exploration * Math.sqrt(Math.log(child.available) / child.visits);
+        if (score > bestScore) {
+          bestScore = score;
+          best = child;
+        }
+      }
+      if (untried.length > 0) {
+        const move = random.pick(untried);
+        const child = newNode(move, move.seat, node);
+        child.available = 1;
+        node.children.push(child);
+        node.byKey.set(moveKey(move), child);
+        core.applyInPlace(state, move);
+        node = child;
+        break;
+      }
+      core.applyInPlace(state, best!.move!);
+      node = best!;
+    }
+    // Playout.
+    for (let steps = 0; steps < playoutLimit && !core.isOver(state); steps++) {
+      const legal = core.legalMoves(state);
+      if (legal.length === 0) break;
+      core.applyInPlace(state, random.pick(legal));
+    }
+    // Backpropagation.
+    const reward = rewards(core, game, state);
+    for (let n: Node | null = node; n !== null; n = n.parent) {
+      n.visits++;
+      n.reward += reward[n.mover] ?? 0;
+    }
+  }
+  // The most visited legal root move is the most trusted.
+  const rootKeys = new Set(rootMoves.map(moveKey));
+  let choice: Node | null = null;
+  for (const child of root.children) {
+    if (rootKeys.has(moveKey(child.move!)) && (!choice || child.visits > choice.visits)) choice = child;
+  }
+  return choice?.move ?? random.pick(rootMoves);
+}

@@ -1,0 +1,134 @@
+import type { AnyMoveDef, GameDef, PhaseDef, Transition, TurnOrder } from './types.js';
+
+/** A phase after compilation: its place in the tree and everything it inherits. */
+export interface FlowNode<G> {
+  /** Dotted path from the root, `""` for the root itself. */
+  path: string;
+  name: string;
+  def: PhaseDef<G>;
+  parent: FlowNode<G> | null;
+  children: FlowNode<G>[];
+  initial: FlowNode<G> | null;
+  /** Moves allowed here: its own and its ancestors'. */
+  moves: Map<string, AnyMoveDef<G>>;
+  /** The nearest turn order on the way to the root. */
+  turn: TurnOrder<G> | undefined;
+  /** Outgoing rules with their resolved targets. */
+  rules: { rule: Transition<G>; target: FlowNode<G> }[];
+  final: boolean;
+}
+
+/** The phase tree of a game, with lookups by path. */
+export interface Flow<G> {
+  root: FlowNode<G>;
+  byPath: Map<string, FlowNode<G>>;
+  /** Every move of the game by name (one definition per name). */
+  moves: Map<string, AnyMoveDef<G>>;
+}
+
+/** Builds and validates the phase tree; errors name the phase and say how to fix the flow. */
+export function buildFlow<G>(game: GameDef<G, never> | GameDef<G, any>): Flow<G> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const byPath = new Map<string, FlowNode<G>>();
+  const allMoves = new Map<string, AnyMoveDef<G>>();
+  const where = (path: string) => (path === '' ? 'the flow root' : `phase "${path}"`);
+
+  const make = (name: string, def: PhaseDef<G>, parent: FlowNode<G> | null): FlowNode<G> => {
+    const path = parent === null ? '' : parent.path === '' ? name : `${parent.path}.${name}`;
+    if (name.includes('.') || name.includes('#') || name.includes('/')) {
+      throw new Error(`${game.id}: phase name "${name}" may not contain ".", "#" or "/".`);
+    }
+    const moves = new Map(parent?.moves ?? []);
+    for (const [moveName, moveDef] of Object.entries(def.moves ?? {})) {
+      if (moveName === 'type' || moveName === 'seat' || moveName.startsWith('xstate.')) {
+        throw new Error(`${game.id}: move name "${moveName}" in ${where(path)} is reserved; choose another name.`);
+      }
+      const known = allMoves.get(moveName);
+      if (known && known !== moveDef) {
+        throw new Error(`${game.id}: two different moves are both named "${moveName}" (one in ${where(path)}); give them different names.`);
+      }
+      allMoves.set(moveName, moveDef);
+      moves.set(moveName, moveDef);
+    }
+    const node: FlowNode<G> = {
+      path, name, def, parent, children: [], initial: null, moves,
+      turn: def.turn ?? parent?.turn, rules: [], final: def.final === true,
+    };
+    byPath.set(path, node);
+    const kids = Object.entries(def.phases ?? {});
+    if (node.final && kids.length > 0) throw new Error(`${game.id}: final ${where(path)} cannot have sub-phases.`);
+    if (node.final && parent !== null && parent.parent !== null) {
+      throw new Error(`${game.id}: final ${where(path)} must be a top-level phase (a direct child of the flow root).`);
+    }
+    for (const [childName, childDef] of kids) node.children.push(make(childName, childDef, node));
+    if (kids.length > 0) {
+      const initialName = def.initial ?? kids[0]![0];
+      const initial = node.children.find((c) => c.name === initialName);
+      if (!initial) {
+        throw new Error(`${game.id}: ${where(path)} says initial "${initialName}", but its sub-phases are: ${kids.map(([k]) => k).join(', ')}.`);
+      }
+      node.initial = initial;
+    }
+    return node;
+  };
+
+  const root = make(game.id, game.flow, null);
+  if (root.children.length === 0) throw new Error(`${game.id}: the flow needs at least one phase (use phases({ … })).`);
+  if (![...byPath.values()].some((n) => n.final)) {
+    throw new Error(`${game.id}: no phase is final, so the game could never end; add e.g. over: { final: true }.`);
+  }
+
+  // Resolve each rule's target: the phase's own sub-phases, then its siblings, then outwards (like lexical scope).
+  const resolve = (from: FlowNode<G>, to: string): FlowNode<G> => {
+    for (let scope: FlowNode<G> | null = from; scope !== null; scope = scope.parent) {
+      const hit = scope.children.find((c) => c.name === to);
+      if (hit) return hit;
+    }
+    const absolute = byPath.get(to);
+    if (absolute && absolute !== root) return absolute;
+    throw new Error(`${game.id}: ${where(from.path)} has a rule to "${to}", which is no phase in reach. Phases: ${[...byPath.keys()].filter(Boolean).join(', ')}.`);
+  };
+  for (const node of byPath.values()) {
+    for (const rule of node.def.next ?? []) node.rules.push({ rule, target: resolve(node, rule.to) });
+    if (node.children.length === 0 && !node.final && node.moves.size === 0 && node.rules.length === 0) {
+      throw new Error(`${game.id}: ${where(node.path)} has no moves and no way out, so the game would stall there.`);
+    }
+  }
+  return { root, byPath, moves: allMoves };
+}
+
+/** The node a state's `ctx.phase` names (throws on an unknown path: a corrupt state). */
+export function nodeAt<G>(flow: Flow<G>, path: string): FlowNode<G> {
+  const node = flow.byPath.get(path);
+  if (!node) throw new Error(`Unknown phase "${path}".`);
+  return node;
+}
+
+/** The path from the root down to `node`, root first. */
+export function lineage<G>(node: FlowNode<G>): FlowNode<G>[] {
+  const out: FlowNode<G>[] = [];
+  for (let n: FlowNode<G> | null = node; n !== null; n = n.parent) out.unshift(n);
+  return out;
+}
+
+/**
+ * Nodes entered when a rule held by `source` fires towards `target`, in entry order.
+ * Mirrors XState's transition domain for `reenter: true`: the nearest proper ancestor of the
+ * source that strictly contains the target; everything below it on the way to the target is
+ * entered, then the target's initial descendants.
+ */
+export function nodesEntered<G>(source: FlowNode<G>, target: FlowNode<G>): FlowNode<G>[] {
+  const targetLine = lineage(target);
+  let domain: FlowNode<G> | null = source.parent;
+  while (domain !== null && !(targetLine.includes(domain) && domain !== target)) domain = domain.parent;
+  const start = domain === null ? 0 : targetLine.indexOf(domain) + 1;
+  const entered = targetLine.slice(start);
+  for (let n = target.initial; n !== null; n = n.initial) entered.push(n);
+  return entered;
+}
+
+/** Nodes entered when the game starts: the root and its chain of initial phases. */
+export function initialNodes<G>(flow: Flow<G>): FlowNode<G>[] {
+  const out: FlowNode<G>[] = [];
+  for (let n: FlowNode<G> | null = flow.root; n !== null; n = n.initial) out.push(n);
+  return out;
+}

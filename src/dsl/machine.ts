@@ -1,0 +1,88 @@
+import { assign, setup, type AnyStateMachine } from 'xstate';
+import { cloneJson } from './clone.js';
+import type { GameCore } from './core.js';
+import { initialState } from './core.js';
+import type { Flow, FlowNode } from './flow.js';
+import { applyMoveEffect, enterNode, runRuleEffect } from './step.js';
+import type { GameDef, GameResult, GameState, Move, SetupInput, Transition } from './types.js';
+
+type AnyGame<G> = GameDef<G, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/**
+ * Builds the XState v5 machine of a game: phases are states, moves are events guarded by the
+ * same legality check as the core, phase rules are eventless (`always`) transitions and phase
+ * entry hooks are entry actions. The context is the plain JSON game state; every action works
+ * on a copy, so snapshots stay immutable.
+ */
+export function compileMachine<G>(game: AnyGame<G>, flow: Flow<G>, core: GameCore<G>): AnyStateMachine {
+  const base = setup({
+    types: {
+      context: {} as GameState<G>,
+      events: {} as Move,
+      input: {} as SetupInput,
+      output: {} as GameResult,
+    },
+    guards: {
+      /** The move is legal: the same check the core and the UI use. */
+      legalMove: ({ context, event }) => core.reason(context, event) === null,
+    },
+    actions: {
+      /** Applies the move's effect and passes the turn; phase rules follow as eventless transitions. */
+      applyMove: assign(({ context, event }) => {
+        const next = cloneJson(context);
+        applyMoveEffect(flow, next, event);
+        return next;
+      }),
+    },
+  });
+
+  const enter = (node: FlowNode<G>) =>
+    assign(({ context }: { context: GameState<G> }) => {
+      const next = cloneJson(context);
+      enterNode(flow, next, node);
+      return next;
+    });
+  const effect = (rule: Transition<G>) =>
+    assign(({ context }: { context: GameState<G> }) => {
+      const next = cloneJson(context);
+      runRuleEffect(next, rule);
+      return next;
+    });
+
+  const stateConfig = (node: FlowNode<G>): Record<string, unknown> => {
+    const config: Record<string, unknown> = { entry: [enter(node)] };
+    if (node.def.label) config.description = node.def.label;
+    if (node.final) return { ...config, type: 'final' };
+    if (node.children.length > 0) {
+      config.initial = node.initial!.name;
+      config.states = Object.fromEntries(node.children.map((child) => [child.name, stateConfig(child)]));
+    } else {
+      config.on = Object.fromEntries([...node.moves.keys()].map((type) => [type, { guard: 'legalMove', actions: 'applyMove' }]));
+    }
+    if (node.rules.length > 0) {
+      config.always = node.rules.map(({ rule, target }) => ({
+        target: `#${game.id}.${target.path}`,
+        reenter: true,
+        ...(rule.if ? { guard: ({ context }: { context: GameState<G> }) => rule.if!(context.G, context.ctx) } : {}),
+        ...(rule.do ? { actions: [effect(rule)] } : {}),
+        ...(rule.label ? { description: rule.label } : {}),
+      }));
+    }
+    return config;
+  };
+
+  const root = stateConfig(flow.root);
+  const config = {
+    ...root,
+    id: game.id,
+    context: ({ input }: { input: SetupInput }) => initialState(game, input),
+    output: ({ context }: { context: GameState<G> }) => game.result(context.G, context.ctx),
+  };
+  // The config is assembled from the flow at run time, so its literal types are not known to TypeScript.
+  return base.createMachine(config as never) as unknown as AnyStateMachine;
+}
+
+/** Reads the game state out of a machine snapshot. */
+export function stateOf<G>(snapshot: { context: unknown }): GameState<G> {
+  return snapshot.context as GameState<G>;
+}

@@ -1,0 +1,134 @@
+/**
+ * The pure steps both executions share: entering a phase, applying a move, passing the turn.
+ * The fast core sequences them itself; the XState machine runs them as entry, transition and
+ * event actions. Each step mutates the state it is given; callers decide whether to copy first.
+ */
+import type { Flow, FlowNode } from './flow.js';
+import { Random } from './random.js';
+import type { GameDef, GameState, Move, MoveApi, PhaseApi, Seat, Transition, TurnOrder } from './types.js';
+
+type AnyGame<G> = GameDef<G, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** The seats `turn` would visit starting at `from`, clockwise, without skipped seats. */
+function clockwiseFrom<G>(state: GameState<G>, from: Seat, skip: ((G: G, ctx: GameState<G>['ctx'], seat: Seat) => boolean) | undefined): Seat[] {
+  const n = state.ctx.players;
+  const seats: Seat[] = [];
+  for (let i = 0; i < n; i++) {
+    const seat = (from + i) % n;
+    if (!skip || !skip(state.G, state.ctx, seat)) seats.push(seat);
+  }
+  return seats;
+}
+
+function startTurnOrder<G>(state: GameState<G>, turn: TurnOrder<G>): void {
+  const ctx = state.ctx;
+  if (turn.kind === 'simultaneous') return;
+  const first = turn.first ? turn.first(state.G, ctx) : ctx.current;
+  if (!Number.isInteger(first) || first < 0 || first >= ctx.players) {
+    throw new Error(`Turn order's first() returned ${String(first)}; it must be a seat 0..${ctx.players - 1}.`);
+  }
+  const order = clockwiseFrom(state, first, turn.skip);
+  if (turn.kind === 'clockwise') {
+    ctx.current = order[0] ?? first;
+    ctx.queue = [];
+  } else {
+    ctx.queue = order;
+    if (order.length > 0) ctx.current = order[0]!;
+  }
+  ctx.turn++;
+}
+
+/** Recomputes `ctx.active` from the current phase and turn order. */
+export function updateActive<G>(flow: Flow<G>, state: GameState<G>): void {
+  const ctx = state.ctx;
+  const node = flow.byPath.get(ctx.phase);
+  if (!node || node.final || ctx.over) {
+    ctx.active = [];
+    return;
+  }
+  const turn = node.turn;
+  if (!turn || turn.kind === 'clockwise') ctx.active = [ctx.current];
+  else if (turn.kind === 'eachSeatOnce') ctx.active = ctx.queue.length > 0 ? [ctx.queue[0]!] : [];
+  else ctx.active = turn.seats(state.G, ctx).slice().sort((a, b) => a - b);
+}
+
+/** Runs a phase's entry: its hook, its turn order, and (for a leaf) makes it current. */
+export function enterNode<G>(flow: Flow<G>, state: GameState<G>, node: FlowNode<G>): void {
+  const api: PhaseApi = { ctx: state.ctx, random: new Random(state.ctx) };
+  node.def.enter?.(state.G, api);
+  if (node.def.turn) startTurnOrder(state, node.def.turn);
+  if (node.children.length === 0) {
+    state.ctx.phase = node.path;
+    if (node.final) state.ctx.over = true;
+    updateActive(flow, state);
+  }
+}
+
+/** Runs a rule's `do` effect (between leaving and entering). */
+export function runRuleEffect<G>(state: GameState<G>, rule: Transition<G>): void {
+  if (rule.do) rule.do(state.G, { ctx: state.ctx, random: new Random(state.ctx) });
+}
+
+/** Passes the turn according to the current phase's turn order. */
+export function advanceTurn<G>(flow: Flow<G>, state: GameState<G>): void {
+  const ctx = state.ctx;
+  const turn = flow.byPath.get(ctx.phase)?.turn;
+  if (!turn || turn.kind === 'simultaneous') return;
+  if (turn.kind === 'clockwise') {
+    const order = clockwiseFrom(state, (ctx.current + 1) % ctx.players, turn.skip);
+    ctx.current = order[0] ?? ctx.current;
+    ctx.turn++;
+  } else {
+    ctx.queue = ctx.queue.slice(1);
+    if (ctx.queue.length > 0) {
+      ctx.current = ctx.queue[0]!;
+      ctx.turn++;
+    }
+  }
+}
+
+/** Applies a move known to be legal: its effect, the turn passing, the new active set. No phase rules. */
+export function applyMoveEffect<G>(flow: Flow<G>, state: GameState<G>, move: Move): void {
+  const def = flow.moves.get(move.type);
+  if (!def) throw new Error(`Unknown move "${move.type}".`);
+  let ended = def.endsTurn === true;
+  const ctx = state.ctx;
+  const api: MoveApi = {
+    seat: move.seat,
+    ctx,
+    random: new Random(ctx),
+    endTurn: () => {
+      ended = true;
+    },
+    setCurrent: (seat: Seat) => {
+      ctx.current = seat;
+    },
+  };
+  def.apply(state.G, move, api);
+  ctx.moves++;
+  if (ended) advanceTurn(flow, state);
+  updateActive(flow, state);
+}
+
+/** The first rule that holds, looking at the leaf first and then outwards (XState's order). */
+export function firstEnabledRule<G>(flow: Flow<G>, state: GameState<G>): { source: FlowNode<G>; rule: Transition<G>; target: FlowNode<G> } | null {
+  if (state.ctx.over) return null;
+  for (let node = flow.byPath.get(state.ctx.phase) ?? null; node !== null; node = node.parent) {
+    for (const { rule, target } of node.rules) {
+      if (!rule.if || rule.if(state.G, state.ctx)) return { source: node, rule, target };
+    }
+  }
+  return null;
+}
+
+/** How many rule firings in a row count as an endless loop in the flow. */
+export const MAX_RULE_CHAIN = 1000;
+
+/** The error for a flow whose rules keep firing without a move in between. */
+export function loopError(game: AnyGame<unknown>, phases: string[]): Error {
+  const tail = phases.slice(-6).join(' → ');
+  return new Error(
+    `${game.id}: phase rules fired ${MAX_RULE_CHAIN} times without a move (${tail}). ` +
+      'A rule whose condition stays true after it is taken loops forever; make its target change the state so the condition fails.',
+  );
+}

@@ -1,0 +1,196 @@
+import type { Random } from './random.js';
+
+/** A seat at the table: 0 .. players-1. Seat 0 starts unless the game says otherwise. */
+export type Seat = number;
+
+/** A value that survives `JSON.stringify` unchanged. Game data must be made of these. */
+export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+/**
+ * The framework's part of the game state: phase, whose turn, the random generator.
+ * Plain JSON, like the game's own data `G`.
+ */
+export interface Ctx {
+  /** Number of seats in this match. */
+  players: number;
+  /** Dotted path of the current leaf phase, e.g. `"round.chooseRole"`. Empty before setup ends. */
+  phase: string;
+  /** The seat whose turn it is in turn-based phases. */
+  current: Seat;
+  /** Seats still to act in an each-seat-once round, the acting seat first. */
+  queue: Seat[];
+  /** Seats that may make a move right now. */
+  active: Seat[];
+  /** Turns begun since the start of the game. */
+  turn: number;
+  /** Moves applied since the start of the game. */
+  moves: number;
+  /** State of the seeded generator (see `Random`). Never part of a seat's view. */
+  rng: number;
+  /** True once a final phase is reached. */
+  over: boolean;
+}
+
+/** The whole state of a match: the game's data and the framework's context. */
+export interface GameState<G> {
+  G: G;
+  ctx: Ctx;
+}
+
+/** A move as sent by a player, a bot or a test: `{ type: 'place', seat: 1, snake: 2 }`. */
+export interface Move {
+  type: string;
+  seat: Seat;
+  [arg: string]: unknown;
+}
+
+/** Arguments of a move: a plain object of JSON values (no `type` or `seat` keys). */
+export type MoveArgs = Record<string, Json>;
+
+/** What `apply` may do besides mutating `G`. */
+export interface MoveApi {
+  /** The seat making the move. */
+  readonly seat: Seat;
+  /** The framework context as it was before the move (read-only). */
+  readonly ctx: Readonly<Ctx>;
+  /** Seeded randomness; its state lives in the game state. */
+  readonly random: Random;
+  /** Ends the current turn; the phase's turn order chooses who is next. */
+  endTurn(): void;
+  /** Makes `seat` the current player of a clockwise phase (e.g. "the winner of the trick leads"). */
+  setCurrent(seat: Seat): void;
+}
+
+/** What a phase hook (`enter`, a transition's `do`) may do besides mutating `G`. */
+export interface PhaseApi {
+  readonly ctx: Readonly<Ctx>;
+  readonly random: Random;
+}
+
+/** Read-only information handed to `args`, `check`, conditions and views. */
+export type Info = Readonly<Ctx>;
+
+/**
+ * One kind of move: how to list its legal arguments, why a given one is illegal, and its effect.
+ * Build it with `move()`.
+ */
+export interface MoveDef<G, A extends MoveArgs = MoveArgs> {
+  /** Every legal argument object for `seat` now. Omitted: the move takes no arguments. */
+  args?: (G: Readonly<G>, ctx: Info, seat: Seat) => A[];
+  /** `true` when legal, else a sentence saying why not. Must not throw on malformed input. */
+  check?: (G: Readonly<G>, args: A, ctx: Info, seat: Seat) => true | string;
+  /** The effect: mutate `G` (a private copy). Use `api.random` for chance, `api.endTurn()` to pass the turn. */
+  apply: (G: G, args: A, api: MoveApi) => void;
+  /** Shorthand for calling `api.endTurn()` at the end of `apply`. */
+  endsTurn?: boolean;
+  /**
+   * Whether a player may take the move back. Moves that reveal hidden information or roll dice
+   * must say `false`, or undo would let a player peek and retry. Default: true.
+   */
+  undoable?: boolean;
+  /**
+   * What happened, for the move log and screen readers, e.g. "drew a red–blue mid-section".
+   * Everyone reads it, so it may mention public information only. Gets the data after and before the move.
+   */
+  describe?: (args: A, after: Readonly<G>, before: Readonly<G>) => string;
+}
+
+/** Type-erased move definition, as stored in phases. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyMoveDef<G> = MoveDef<G, any>;
+
+/** A condition on the state, used by transitions. */
+export type Condition<G> = (G: Readonly<G>, ctx: Info) => boolean;
+
+/** Leave the current phase for `to` when `if` holds (checked after every move and on entry). */
+export interface Transition<G> {
+  /** Omitted: always taken (e.g. a phase made only of an `enter` hook). */
+  if?: Condition<G>;
+  /** Name of the target phase, looked up among the siblings of the phase that holds the rule, then outwards. */
+  to: string;
+  /** Effect run while moving, after leaving and before entering. */
+  do?: (G: G, api: PhaseApi) => void;
+  /** Label shown on the chart's edge. */
+  label?: string;
+}
+
+/** Who acts in a phase. Build with `clockwise()`, `eachSeatOnce()` or `simultaneous()`. */
+export type TurnOrder<G> =
+  | { kind: 'clockwise'; first?: (G: Readonly<G>, ctx: Info) => Seat; skip?: (G: Readonly<G>, ctx: Info, seat: Seat) => boolean }
+  | { kind: 'eachSeatOnce'; first?: (G: Readonly<G>, ctx: Info) => Seat; skip?: (G: Readonly<G>, ctx: Info, seat: Seat) => boolean }
+  | { kind: 'simultaneous'; seats: (G: Readonly<G>, ctx: Info) => Seat[] };
+
+/** A phase of the game: a state of its statechart. */
+export interface PhaseDef<G> {
+  /** Human-readable name for the UI and the chart. */
+  label?: string;
+  /** Moves allowed in this phase (and in its sub-phases), by name. */
+  moves?: Record<string, AnyMoveDef<G>>;
+  /** Who acts. Inherited by sub-phases. Default: the current seat keeps acting. */
+  turn?: TurnOrder<G>;
+  /** Runs when the phase is entered (parents before children). */
+  enter?: (G: G, api: PhaseApi) => void;
+  /** Ways out of this phase, tried in order after every move and on entry. */
+  next?: Transition<G>[];
+  /** Sub-phases; the first listed is the initial one unless `initial` says otherwise. */
+  phases?: Record<string, PhaseDef<G>>;
+  initial?: string;
+  /** The game ends on entering this phase. */
+  final?: boolean;
+}
+
+/** The outcome of a finished game. */
+export interface GameResult {
+  /** One score per seat (what the players compare). */
+  scores: number[];
+  /** Seats that won (several when the rules leave a tie). */
+  winners: Seat[];
+  /** A sentence explaining the decision, e.g. a tie-break. */
+  reason?: string;
+}
+
+/** A secret value in the state and the seats allowed to see it. */
+export interface Secret {
+  /** A string that must never appear in the view of a seat outside `seenBy`, e.g. a card id. */
+  value: string;
+  seenBy: Seat[];
+}
+
+/** Options a match is created with. */
+export interface SetupInput<O = Record<string, Json>> {
+  players: number;
+  seed: number | string;
+  options?: Partial<O>;
+}
+
+/** The one definition of a game. Build with `defineGame()`. */
+export interface GameDef<G, O extends Record<string, Json> = Record<string, Json>> {
+  /** Kebab-case id, also the element name prefix (`hisss` → `<hisss-table>`). */
+  id: string;
+  name: string;
+  /** Bump when the state shape changes, so old saves are refused with a clear message. */
+  version?: number;
+  players: { min: number; max: number };
+  /** Default options (variants); a match may override them. */
+  options?: O;
+  /** Builds the initial game data. */
+  setup: (input: { players: number; random: Random; options: O }) => G;
+  /** The statechart of phases. */
+  flow: PhaseDef<G>;
+  /** What `seat` may know (`null`: a spectator). Default: everything. */
+  view?: (G: Readonly<G>, ctx: Info, seat: Seat | null) => G;
+  /** Secrets in the state, for the leak check. Default: none. */
+  secrets?: (G: Readonly<G>, ctx: Info) => Secret[];
+  /** Quantities that the rules must conserve (card ids, coin totals), for the fuzz invariants. */
+  conserved?: (G: Readonly<G>, ctx: Info) => Record<string, number | string[]>;
+  /**
+   * Rebuilds full game data from what `seat` sees, filling hidden parts with a random guess
+   * consistent with that view. Bots search over these guesses so they never read real secrets.
+   * Required when `view` hides anything.
+   */
+  determinize?: (view: Readonly<G>, ctx: Info, seat: Seat, random: Random) => G;
+  /** Scores and winners of a finished game. */
+  result: (G: Readonly<G>, ctx: Info) => GameResult;
+  /** Optional quick evaluation for bots: a value in [0, 1] per seat for an unfinished game. */
+  heuristic?: (G: Readonly<G>, ctx: Info, seat: Seat) => number;
+}

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+
+const executablePath = process.env.CHROMIUM_PATH || findChromium() || '/usr/bin/chromium';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // Node tests: rules, fuzz, model-based. Browser tests belong to web-test-runner.
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['test/**/*.test.ts'],
+          exclude: ['test/**/*.browser.test.ts', '**/node_modules/**'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // Every story in stories/ rendered (and its play function run) in real Chromium.
+        plugins: [storybookTest({ configDir: path.join(import.meta.dirname, '.storybook') })],
+        test: {
+          name: 'storybook',
+          testTimeout: 60_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath, args: CHROMIUM_ARGS } }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+});
