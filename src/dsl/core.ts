@@ -38,11 +38,20 @@ export interface GameCore<G> {
 
 type AnyGame<G> = GameDef<G, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
+/** The argument object of a move that takes none (never mutated). */
+const NO_ARGS: MoveArgs = Object.freeze({}) as MoveArgs;
+
 /** Players' seat numbers are plain integers in range; anything else is malformed input. */
 function seatProblem(seat: unknown, players: number): string | null {
   if (typeof seat !== 'number' || !Number.isInteger(seat)) return `The move needs a seat number, got ${JSON.stringify(seat) ?? 'nothing'}.`;
   if (seat < 0 || seat >= players) return `Seat ${seat} does not exist: this game has seats 0 to ${players - 1}.`;
   return null;
+}
+
+function withoutTypeAndSeat(args: MoveArgs): MoveArgs {
+  if (!('type' in args) && !('seat' in args)) return args;
+  const { type: _type, seat: _seat, ...rest } = args;
+  return rest;
 }
 
 /** The argument part of a move (everything but `type` and `seat`). */
@@ -105,9 +114,9 @@ export function compileCore<G>(game: AnyGame<G>, flow: Flow<G>): GameCore<G> {
     if (verdict !== true) return verdict;
     // The enumeration is the final word: whatever it does not list is not a legal argument.
     const given = moveArgs(move);
-    const choices = def.args ? def.args(state.G, ctx, move.seat) : [{}];
-    if (!choices.some((choice) => jsonEqual(choice, given))) {
-      const sample = choices.slice(0, 3).map((c) => JSON.stringify(c)).join(', ');
+    const choices: MoveArgs[] = def.args ? def.args(state.G, ctx, move.seat) : [{}];
+    if (!choices.some((choice) => jsonEqual(withoutTypeAndSeat(choice), given))) {
+      const sample = choices.slice(0, 3).map((c) => JSON.stringify(withoutTypeAndSeat(c))).join(', ');
       return `${JSON.stringify(given)} is not a legal choice for "${move.type}" now${sample ? `; legal choices include ${sample}` : ''}.`;
     }
     return null;
@@ -124,13 +133,26 @@ export function compileCore<G>(game: AnyGame<G>, flow: Flow<G>): GameCore<G> {
     const node = flow.byPath.get(ctx.phase);
     if (!node) return [];
     const out: Move[] = [];
-    for (const s of ctx.active) {
+    const active = ctx.active;
+    for (let a = 0; a < active.length; a++) {
+      const s = active[a]!;
       if (seat !== undefined && s !== seat) continue;
-      for (const [type, def] of node.moves) {
-        const choices = def.args ? def.args(state.G, ctx, s) : [{}];
-        for (const args of choices) {
-          if (def.check && def.check(state.G, args, ctx, s) !== true) continue;
-          out.push({ ...args, type, seat: s });
+      const list = node.moveList;
+      for (let m = 0; m < list.length; m++) {
+        const { type, def } = list[m]!;
+        if (!def.args) {
+          // A move without arguments is legal exactly when its check passes.
+          if (!def.check || def.check(state.G, NO_ARGS, ctx, s) === true) out.push({ type, seat: s });
+          continue;
+        }
+        // `args` lists exactly the legal arguments (the test kit verifies each passes `reason`),
+        // so the check is not repeated here: it is what explains refusals.
+        const choices = def.args(state.G, ctx, s);
+        for (let c = 0; c < choices.length; c++) {
+          const move = choices[c] as Move;
+          move.type = type;
+          move.seat = s;
+          out.push(move);
         }
       }
     }

@@ -11,6 +11,8 @@ export interface FlowNode<G> {
   initial: FlowNode<G> | null;
   /** Moves allowed here: its own and its ancestors'. */
   moves: Map<string, AnyMoveDef<G>>;
+  /** The same moves as a list, for the hot loop of legal-move enumeration. */
+  moveList: { type: string; def: AnyMoveDef<G> }[];
   /** The nearest turn order on the way to the root. */
   turn: TurnOrder<G> | undefined;
   /** Outgoing rules with their resolved targets. */
@@ -51,6 +53,7 @@ export function buildFlow<G>(game: GameDef<G, never> | GameDef<G, any>): Flow<G>
     }
     const node: FlowNode<G> = {
       path, name, def, parent, children: [], initial: null, moves,
+      moveList: [...moves].map(([type, moveDef]) => ({ type, def: moveDef })),
       turn: def.turn ?? parent?.turn, rules: [], final: def.final === true,
     };
     byPath.set(path, node);

@@ -75,7 +75,11 @@ export type Info = Readonly<Ctx>;
  * Build it with `move()`.
  */
 export interface MoveDef<G, A extends MoveArgs = MoveArgs> {
-  /** Every legal argument object for `seat` now. Omitted: the move takes no arguments. */
+  /**
+   * Exactly the legal argument objects for `seat` now; none when the move is not possible.
+   * Return fresh objects: enumeration turns each into a move by adding `type` and `seat` to it.
+   * Omitted: the move takes no arguments and is legal when `check` passes.
+   */
   args?: (G: Readonly<G>, ctx: Info, seat: Seat) => A[];
   /** `true` when legal, else a sentence saying why not. Must not throw on malformed input. */
   check?: (G: Readonly<G>, args: A, ctx: Info, seat: Seat) => true | string;
