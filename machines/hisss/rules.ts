@@ -101,6 +101,9 @@ const cardName = (id: string): string => {
   return c.kind === 'mid' ? `${colours.join('–')} mid-section` : `${colours[0]} ${c.kind}`;
 };
 
+/** "a red head", "an orange tail": the article a card name needs. */
+const withArticle = (name: string): string => `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name}`;
+
 const mustHaveDrawn = (G: Readonly<HisssState>): true | string => (G.drawn === null ? 'Draw a card from the fan first.' : true);
 
 /** Moves a finished snake to the mover's pit. */
@@ -120,7 +123,7 @@ const draw = move<HisssState, { index: number }>({
   },
   // Drawing turns a hidden card face up: taking it back would let a player peek and redraw.
   undoable: false,
-  describe: (_args, after) => `drew a ${cardName(after.drawn!)}`,
+  describe: (_args, after) => `drew ${withArticle(cardName(after.drawn!))}`,
 });
 
 const attach = move<HisssState, AttachArgs>({

@@ -1,0 +1,134 @@
+import { html, css, nothing } from 'lit';
+import { property } from 'lit/decorators.js';
+import type { GameResult } from '../dsl/types.js';
+import { trophyIcon } from './icons.js';
+import { TabletopElement } from './tabletop-element.js';
+import { sharedStyles } from './theme.styles.js';
+
+/**
+ * The result of a finished game: who won, why (the result's reason, e.g. a tie-break), every
+ * seat's score best first, and a button to play again.
+ *
+ * @summary Game-over panel with scores and winners.
+ *
+ * @event tt-play-again - The "Play again" button was pressed (does not leave the game table).
+ *
+ * @csspart base - The panel.
+ * @csspart heading - "Game over".
+ * @csspart winners - The sentence naming the winners.
+ * @csspart reason - Why they won.
+ * @csspart scores - The score table.
+ * @csspart play-again - The "Play again" button.
+ *
+ * @cssproperty --tt-accent - Colour of the winners' rows and trophy.
+ */
+export class GameOverPanel extends TabletopElement {
+  // No theme tokens of its own: it inherits them from the game table it sits in.
+  static override styles = [
+    sharedStyles,
+    css`
+      [part='base'] {
+        border: 3px solid var(--tt-accent);
+        border-radius: var(--tt-radius);
+        background: var(--tt-surface-raised);
+        padding: 1rem 1.25rem;
+        box-shadow: var(--tt-shadow);
+        text-align: center;
+      }
+      [part='heading'] {
+        margin: 0;
+        font-size: 1.6rem;
+      }
+      [part='winners'] {
+        font-size: 1.25rem;
+        font-weight: 700;
+        margin: 0.4rem 0 0.2rem;
+        display: flex;
+        justify-content: center;
+        align-items: center;
+        gap: 0.4rem;
+      }
+      [part='winners'] .icon {
+        color: var(--tt-accent);
+        font-size: 1.6rem;
+      }
+      [part='reason'] {
+        margin: 0 0 0.75rem;
+        color: var(--tt-text-muted);
+      }
+      [part='scores'] {
+        margin: 0 auto 1rem;
+        border-collapse: collapse;
+        min-width: 14rem;
+      }
+      th,
+      td {
+        padding: 0.25rem 0.75rem;
+        text-align: start;
+        border-bottom: 1px solid var(--tt-border);
+      }
+      td.score {
+        text-align: end;
+        font-variant-numeric: tabular-nums;
+        font-weight: 700;
+      }
+      tr.winner td {
+        background: color-mix(in srgb, var(--tt-accent) 22%, transparent);
+      }
+    `,
+  ];
+
+  /** The game's result. */
+  @property({ attribute: false }) result: GameResult | null = null;
+
+  /** Display names by seat. */
+  @property({ attribute: false }) names: readonly string[] = [];
+
+  /** What the scores count, e.g. "cards" (column heading). */
+  @property({ attribute: 'score-label' }) scoreLabel = 'Score';
+
+  override render() {
+    const result = this.result;
+    if (!result) return nothing;
+    const name = (seat: number) => this.names[seat] ?? `Seat ${seat + 1}`;
+    const winners = result.winners.map(name);
+    const sentence =
+      winners.length === 0 ? 'Nobody wins.' : winners.length === 1 ? `${winners[0]} wins!` : `${listOf(winners)} share the win!`;
+    const order = result.scores.map((score, seat) => ({ score, seat })).sort((a, b) => b.score - a.score || a.seat - b.seat);
+    return html`<section part="base" aria-labelledby="heading">
+      <h2 part="heading" id="heading">Game over</h2>
+      <p part="winners">${trophyIcon}<span>${sentence}</span></p>
+      ${result.reason ? html`<p part="reason">${result.reason}</p>` : nothing}
+      <table part="scores">
+        <thead>
+          <tr><th scope="col">Player</th><th scope="col">${this.scoreLabel}</th><th scope="col"><span class="visually-hidden">Winner</span></th></tr>
+        </thead>
+        <tbody>
+          ${order.map(({ score, seat }) => {
+            const won = result.winners.includes(seat);
+            return html`<tr class=${won ? 'winner' : ''}>
+              <td>${name(seat)}</td>
+              <td class="score">${score}</td>
+              <td>${won ? html`${trophyIcon}<span class="visually-hidden">winner</span>` : nothing}</td>
+            </tr>`;
+          })}
+        </tbody>
+      </table>
+      <button part="play-again" class="tt-button primary" @click=${() => this.emit('tt-play-again', {}, { composed: false })}>Play again</button>
+    </section>`;
+  }
+}
+
+/** "A, B and C". */
+export function listOf(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+if (!customElements.get('tt-game-over')) customElements.define('tt-game-over', GameOverPanel);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tt-game-over': GameOverPanel;
+  }
+}

@@ -1,0 +1,825 @@
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, query, state } from 'lit/decorators.js';
+import { botMove } from '../bots/levels.js';
+import type { CompiledGame } from '../dsl/compile.js';
+import type { GameState, Move, Seat } from '../dsl/types.js';
+import { Match, SaveError, type MatchChange, type MatchResult } from '../engine/match.js';
+import { moveKey } from '../engine/move-key.js';
+import { gameTableStyles } from './game-table.styles.js';
+import { MatchController } from './match-controller.js';
+import {
+  defaultSeats,
+  parseAutoplay,
+  parseBotDelay,
+  parseLang,
+  parseNames,
+  parsePlayers,
+  parseSeats,
+  parseSeed,
+  parseView,
+  seatName,
+  type SeatPlayer,
+  type ViewMode,
+} from './parse-attributes.js';
+import { randomSeed } from './random-seed.js';
+import { TabletopElement } from './tabletop-element.js';
+import { listOf } from './game-over.js';
+import './move-log.js';
+import './player-panel.js';
+import './setup-form.js';
+
+/** How a game draws one move control; every move control of every game goes through `moveButton()`. */
+export interface MoveButtonOptions {
+  /** The move in words, for screen readers and tooltips: "Draw card 3 of 49". */
+  label: string;
+  /** Extra classes for the game's own styling. */
+  className?: string;
+  /** Extra part names (the button always has the part `move`). */
+  part?: string;
+  /** Inline style, e.g. custom properties that position a card in a fan. */
+  style?: string;
+  /** Show the shared legal-target marker (dashed outline and "+" badge). Default true; a game that
+   *  marks targets its own way (still with a shape or symbol, not colour alone) may turn it off. */
+  marker?: boolean;
+}
+
+/** A new game's setup as the setup form and `newGame()` take it. */
+export interface NewGameOptions {
+  players?: number;
+  /** The line-up, as objects or as `seats` attribute text. */
+  seats?: readonly SeatPlayer[] | string;
+  seed?: string;
+}
+
+/** Converts the `autoplay` attribute: present or absent means on; "false", "off", "no", "0" mean off. */
+const autoplayConverter = {
+  fromAttribute: (value: string | null) => parseAutoplay(value),
+  toAttribute: (value: boolean) => (value ? '' : 'false'),
+};
+
+/**
+ * The shared base of every game element. A game element extends it, names its compiled game in
+ * `static game` and implements `renderTable()`; the base draws everything else — toolbar, player
+ * panels, status line, move log, game-over panel, pass-the-device curtain, notices and the live
+ * region — and drives bot seats.
+ *
+ * It renders only from `match.view(seat)` for the seat whose screen it is, so hidden information
+ * of other seats never reaches its DOM.
+ *
+ * @summary Base element of every game table.
+ *
+ * @event tt-move - A move was made. `detail: { move, entry }` (entry is the log entry with its public text).
+ * @event tt-phase - The game entered another phase. `detail: { phase }`.
+ * @event tt-invalid-move - A move was refused; nothing changed. `detail: { move, reason }`.
+ * @event tt-game-over - The game ended. `detail: { result }` with scores, winners and the reason.
+ *
+ * @slot rules - Rules text shown in the Rules dialog, instead of the game's built-in summary.
+ *
+ * @csspart base - Everything the element draws.
+ * @csspart toolbar - The title and the game controls.
+ * @csspart title - The game's name.
+ * @csspart new-game - The "New game" button.
+ * @csspart undo - The "Undo" button.
+ * @csspart save - The "Save" button.
+ * @csspart load - The "Load" button.
+ * @csspart rules-button - The "Rules" button.
+ * @csspart bot-move - The "Bot move" button (only with autoplay off).
+ * @csspart notice - Messages about bad attributes and refused actions.
+ * @csspart setup - The new-game form.
+ * @csspart players - The list of player panels.
+ * @csspart player - One player panel.
+ * @csspart status - The line saying whose turn it is and what to do.
+ * @csspart table - The playing area (the felt) holding the game's table.
+ * @csspart move - Every control that makes a move.
+ * @csspart curtain - The pass-the-device curtain.
+ * @csspart curtain-button - The curtain's "show my table" button.
+ * @csspart game-over - The game-over panel.
+ * @csspart log - The move log.
+ * @csspart announcer - The visually hidden live region.
+ * @csspart rules - The rules dialog.
+ * @csspart save-dialog - The save / load dialog.
+ *
+ * @cssproperty --tt-font - Font family.
+ * @cssproperty --tt-font-size - Base font size.
+ * @cssproperty --tt-text - Text colour.
+ * @cssproperty --tt-text-muted - Secondary text colour.
+ * @cssproperty --tt-surface - Background around the table.
+ * @cssproperty --tt-surface-raised - Background of panels and buttons.
+ * @cssproperty --tt-border - Border colour of panels and buttons.
+ * @cssproperty --tt-felt - Colour of the playing area.
+ * @cssproperty --tt-felt-edge - Colour of the playing area's rim.
+ * @cssproperty --tt-felt-text - Text colour on the felt.
+ * @cssproperty --tt-accent - Active player, primary buttons, winners.
+ * @cssproperty --tt-accent-text - Text on the accent colour.
+ * @cssproperty --tt-legal - Highlight of legal move targets.
+ * @cssproperty --tt-focus-ring - Keyboard focus ring colour.
+ * @cssproperty --tt-danger - Colour of error messages.
+ * @cssproperty --tt-notice-surface - Background of notices.
+ * @cssproperty --tt-radius - Corner radius of panels.
+ * @cssproperty --tt-card-radius - Corner radius of cards.
+ * @cssproperty --tt-gap - Space between the parts.
+ * @cssproperty --tt-shadow - Shadow of raised things.
+ */
+export abstract class GameTable<G> extends TabletopElement {
+  static override styles = gameTableStyles;
+
+  /** The compiled game this element plays (set by every game element). */
+  static game: CompiledGame<any, any> | undefined; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+  /**
+   * Whether seats hold secrets from each other (hands, hidden choices). With two or more people
+   * sharing one screen, the table is then covered by a pass-the-device curtain between their turns.
+   */
+  static privateInfo = false;
+
+  /** Number of players; default: 3 when the game allows it, else its minimum (or the number of `seats`). */
+  @property({ type: Number }) players?: number;
+
+  /** Seed that deals the game; default: a fresh random seed, which is then kept in the state. */
+  @property() seed?: string;
+
+  /** Who plays each seat, e.g. `"human,bot:hard,bot:easy"`; default: a person then medium bots. */
+  @property() seats?: string;
+
+  /** Whose screen this is: `hotseat` (the person to act), a seat number, or `spectator`. */
+  @property() view?: string;
+
+  /** Bots move on their own. Set `autoplay="false"` to step them with the "Bot move" button. */
+  @property({ converter: autoplayConverter }) autoplay = true;
+
+  /** Milliseconds a bot waits before moving. */
+  @property({ attribute: 'bot-delay', type: Number }) botDelay?: number;
+
+  /** Player names, comma-separated; empty entries keep "Player 1", "Bot 2 (hard)" … */
+  @property() names?: string;
+
+  /** Language of the texts (the `lang` attribute); only English for now. */
+  @property({ attribute: 'lang' }) language?: string;
+
+  @state() private lineup: SeatPlayer[] = [];
+  @state() private announcement = '';
+  @state() private actionNotice: string | null = null;
+  @state() private setupOpen = false;
+  @state() private revealedSeat: Seat | null = null;
+  @state() private saveMode: 'save' | 'load' = 'save';
+  @state() private saveText = '';
+  @state() private loadError = '';
+
+  @query('dialog.rules-dialog') private rulesDialog?: HTMLDialogElement;
+  @query('dialog.save-dialog') private saveDialog?: HTMLDialogElement;
+
+  private readonly controller = new MatchController<G>(this, (change) => this.onMatchChange(change));
+  private readonly initialSeed = randomSeed();
+  /** Attribute values the current game was set up from; a change of them starts a new game. */
+  private setupSource = '';
+  private seatsSource: string | null = null;
+  private setupProblems: string[] = [];
+  private lastPhase = '';
+  private lastOver = false;
+  private botTimer: ReturnType<typeof setTimeout> | undefined;
+  private botTimerKey = '';
+  private restoreFocus = false;
+
+  // ---------------------------------------------------------------- public API
+
+  /** The Match this element plays; created from the attributes on first use. Assign one to show it. */
+  get match(): Match<G> {
+    if (!this.controller.match) this.controller.match = this.createMatch();
+    return this.controller.match!;
+  }
+
+  set match(match: Match<G>) {
+    this.setupSource = this.requestedSetupKey();
+    this.controller.match = match;
+    this.lastPhase = match.phase;
+    this.lastOver = match.isOver;
+    this.fitLineup();
+  }
+
+  /** The full state, secrets included — for the host page; the element itself renders only views. */
+  get state(): GameState<G> {
+    return this.match.state;
+  }
+
+  /** Who plays each seat now (from `seats`, or the setup form). */
+  get seatPlayers(): readonly SeatPlayer[] {
+    void this.match; // the line-up is derived when the match is created
+    return this.lineup;
+  }
+
+  /** Makes a move. A refused move fires `tt-invalid-move` and changes nothing. */
+  play(move: Move): MatchResult {
+    const result = this.match.play(move);
+    if (!result.ok) this.emit('tt-invalid-move', { move, reason: result.reason });
+    return result;
+  }
+
+  /**
+   * Takes back the last move of `seat` (default: the seat on this screen, or the person who moved
+   * last), with any bot replies after it.
+   */
+  undo(seat: Seat | null = this.undoSeat()): MatchResult {
+    if (seat === null) return { ok: false, reason: 'There is no move of a person to take back.' };
+    return this.match.undo(seat);
+  }
+
+  /** Starts the same game again from its setup (same seed, same deal). */
+  reset(): void {
+    this.match.reset();
+  }
+
+  /** Starts a new game; unspecified options keep the current players and line-up, with a fresh seed. */
+  newGame(options: NewGameOptions = {}): void {
+    const match = this.match;
+    const range = this.game.def.players;
+    const players = parsePlayers(options.players ?? match.setup.players, range).value;
+    const seats = typeof options.seats === 'string' ? parseSeats(options.seats, players).value : options.seats;
+    this.lineup = defaultSeats(players).map((fallback, i) => seats?.[i] ?? (players === this.lineup.length ? this.lineup[i]! : fallback));
+    this.seatsSource = this.seats ?? null;
+    this.setupProblems = this.setupProblems.filter((p) => !p.startsWith('seats'));
+    this.revealedSeat = null;
+    this.applyBotSeats();
+    match.reset({ players, seed: options.seed ?? randomSeed(), ...(match.setup.options ? { options: match.setup.options } : {}) });
+  }
+
+  /** The match as versioned JSON (see `Match.save()`). */
+  save(): string {
+    return this.match.save();
+  }
+
+  /** Loads a save; a bad one throws a `SaveError` saying why, and the game is unchanged. */
+  load(json: string): void {
+    this.match.load(json);
+  }
+
+  // ---------------------------------------------------------------- for game elements
+
+  /** The compiled game of this element class. */
+  protected get game(): CompiledGame<G, any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+    const game = (this.constructor as typeof GameTable).game;
+    if (!game) throw new Error(`${this.localName} does not say which game it plays (static game).`);
+    return game as CompiledGame<G, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  }
+
+  /**
+   * Draws the game's table from what `seat` may see (`seat` null: a spectator). `legal` lists the
+   * moves the person on this screen may make now (empty when it is not their turn); draw each with
+   * `moveButton()`.
+   */
+  protected abstract renderTable(view: GameState<G>, legal: Move[], seat: Seat | null): unknown;
+
+  /** A short score line for a seat's panel, from the same view as the table. */
+  protected seatSummary(_view: GameState<G>, _seat: Seat): string | TemplateResult | typeof nothing {
+    return nothing;
+  }
+
+  /** What the person to act should do now, e.g. "Pick any card from the fan." */
+  protected turnHint(_view: GameState<G>, _legal: Move[], _seat: Seat): string {
+    return '';
+  }
+
+  /** The rules in short, shown by the Rules button (a slotted `rules` element replaces it). */
+  protected renderRules(): unknown {
+    return nothing;
+  }
+
+  /** Column heading of the scores in the game-over panel. */
+  protected scoreLabel = 'Score';
+
+  /** Display name of a seat. */
+  protected nameOf(seat: Seat): string {
+    return this.seatNames()[seat] ?? `Seat ${seat + 1}`;
+  }
+
+  /**
+   * The one way games draw a move control: a focusable button in this element's shadow root,
+   * carrying `data-move-key` (tests and tools find moves by it), the move in words as its label,
+   * and the shared legal-target marker.
+   */
+  protected moveButton(move: Move, content: unknown, options: MoveButtonOptions): TemplateResult {
+    const classes = ['tt-move', options.marker === false ? '' : 'marked', options.className ?? ''].filter(Boolean).join(' ');
+    return html`<button
+      type="button"
+      class=${classes}
+      part=${`move${options.part ? ` ${options.part}` : ''}`}
+      data-move-key=${moveKey(move)}
+      aria-label=${options.label}
+      title=${options.label}
+      style=${options.style ?? nothing}
+      @click=${() => this.playFromUi(move)}
+    >${content}</button>`;
+  }
+
+  // ---------------------------------------------------------------- lifecycle
+
+  override connectedCallback(): void {
+    const match = this.controller.match;
+    if (match) {
+      // Nothing was announced while disconnected; start comparing from where the match is now.
+      this.lastPhase = match.phase;
+      this.lastOver = match.isOver;
+    }
+    super.connectedCallback();
+    if (this.hasUpdated) this.scheduleBot();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.stopBot();
+  }
+
+  protected override willUpdate(changed: PropertyValues): void {
+    const match = this.match;
+    if (this.requestedSetupKey() !== this.setupSource) {
+      // players or seed changed after the game was set up: a new game as the attributes say.
+      const setup = this.requestedSetup();
+      this.setupSource = this.requestedSetupKey();
+      this.seatsSource = null;
+      match.reset({ players: setup.players, seed: setup.seed });
+    }
+    if (changed.has('seats') && (this.seats ?? null) !== this.seatsSource) this.fitLineup(true);
+    // A save loaded before the element was connected may have another player count.
+    if (this.lineup.length !== match.setup.players) this.fitLineup(true);
+  }
+
+  protected override updated(): void {
+    this.scheduleBot();
+    if (this.restoreFocus) this.moveFocusAfterMove();
+  }
+
+  // ---------------------------------------------------------------- setup from attributes
+
+  private rawAttribute(name: string, value: unknown): unknown {
+    // A number property turns "seven" into NaN; the message should quote what was written.
+    return typeof value === 'number' && Number.isNaN(value) ? this.getAttribute(name) : value;
+  }
+
+  private requestedSetup(): { players: number; seed: string; problems: string[] } {
+    const range = this.game.def.players;
+    const problems: string[] = [];
+    let players = parsePlayers(this.rawAttribute('players', this.players), range);
+    if (this.players === undefined && this.seats) {
+      // No player count given: the seats list says how many.
+      const count = this.seats.split(',').length;
+      if (count >= range.min && count <= range.max) players = { value: count };
+    }
+    if (players.problem) problems.push(players.problem);
+    const seed = parseSeed(this.seed).value ?? this.initialSeed;
+    return { players: players.value, seed, problems };
+  }
+
+  private requestedSetupKey(): string {
+    return JSON.stringify([this.players ?? null, this.seed ?? null, this.players === undefined ? (this.seats ?? null) : null]);
+  }
+
+  private createMatch(): Match<G> {
+    const setup = this.requestedSetup();
+    this.setupSource = this.requestedSetupKey();
+    const match = new Match<G>(this.game, { players: setup.players, seed: setup.seed });
+    this.setupProblems = setup.problems;
+    this.lastPhase = match.phase;
+    this.lastOver = match.isOver;
+    this.fitLineup(false, match);
+    return match;
+  }
+
+  /** Derives the line-up from the `seats` attribute for the match's player count. */
+  private fitLineup(fromAttribute = false, match: Match<G> | undefined = this.controller.match): void {
+    if (!match) return;
+    const players = match.setup.players;
+    if (!fromAttribute && this.lineup.length === players && this.seatsSource === (this.seats ?? null)) return;
+    const parsed = parseSeats(this.seats, players);
+    this.lineup = parsed.value;
+    this.seatsSource = this.seats ?? null;
+    this.setupProblems = [...this.setupProblems.filter((p) => !p.startsWith('seats')), ...(parsed.problem ? [parsed.problem] : [])];
+    this.applyBotSeats(match);
+  }
+
+  private applyBotSeats(match: Match<G> | undefined = this.controller.match): void {
+    if (!match) return;
+    match.botSeats = new Set(this.lineup.flatMap((p, seat) => (p.kind === 'bot' ? [seat] : [])));
+  }
+
+  private seatNames(): string[] {
+    const players = this.match.setup.players;
+    const given = parseNames(this.names, players).value;
+    return Array.from({ length: players }, (_, seat) => seatName(seat, this.lineup[seat], given[seat]));
+  }
+
+  private viewMode(): ViewMode {
+    return parseView(this.view, this.match.setup.players).value;
+  }
+
+  /** Messages about unusable attributes, shown in the `notice` part. */
+  private attributeProblems(): string[] {
+    const players = this.match.setup.players;
+    const problems = [...this.setupProblems];
+    for (const parsed of [
+      parseView(this.view, players),
+      parseBotDelay(this.rawAttribute('bot-delay', this.botDelay)),
+      parseNames(this.names, players),
+      parseLang(this.language),
+    ]) {
+      if (parsed.problem) problems.push(parsed.problem);
+    }
+    return problems;
+  }
+
+  // ---------------------------------------------------------------- whose screen
+
+  private humanSeats(): Seat[] {
+    return this.lineup.flatMap((p, seat) => (p.kind === 'human' ? [seat] : []));
+  }
+
+  /** The seat whose view is on screen; null for a spectator's view. */
+  protected screenSeat(): Seat | null {
+    const mode = this.viewMode();
+    if (mode === 'spectator') return null;
+    if (typeof mode === 'number') return mode;
+    const humans = this.humanSeats();
+    // One person against bots: their screen throughout, so their own secrets stay in view.
+    if (humans.length === 1) return humans[0]!;
+    if (this.match.isOver) return null;
+    return this.match.active.find((seat) => this.lineup[seat]?.kind === 'human') ?? null;
+  }
+
+  private needsCurtain(seat: Seat | null): boolean {
+    const type = this.constructor as typeof GameTable;
+    return (
+      type.privateInfo &&
+      seat !== null &&
+      this.viewMode() === 'hotseat' &&
+      this.humanSeats().length >= 2 &&
+      !this.match.isOver &&
+      this.revealedSeat !== seat
+    );
+  }
+
+  private undoSeat(): Seat | null {
+    const mode = this.viewMode();
+    if (typeof mode === 'number') return mode;
+    const log = this.match.log;
+    for (let i = log.length - 1; i >= 0; i--) {
+      const seat = log[i]!.move.seat;
+      if (this.lineup[seat]?.kind === 'human') return seat;
+    }
+    return null;
+  }
+
+  // ---------------------------------------------------------------- match changes
+
+  private onMatchChange(change: MatchChange): void {
+    const match = this.match;
+    const names = this.seatNames();
+    let message = '';
+    switch (change.kind) {
+      case 'move':
+        message = `${names[change.entry.move.seat] ?? `Seat ${change.entry.move.seat + 1}`} ${change.entry.text}.`;
+        break;
+      case 'undo':
+        message = `Took back ${change.removed.length} move${change.removed.length === 1 ? '' : 's'}.`;
+        break;
+      case 'load':
+        message = 'Saved game loaded.';
+        break;
+      case 'reset':
+        message = 'New game started.';
+        break;
+    }
+    if (change.kind !== 'move') {
+      this.revealedSeat = null;
+      if (this.lineup.length !== match.setup.players) this.fitLineup(true);
+    }
+    if (match.isOver && !this.lastOver) message += ` ${this.gameOverSentence()}`;
+    this.announcement = message.trim();
+    if (change.kind === 'move') {
+      this.actionNotice = null;
+      this.emit('tt-move', { move: change.entry.move, entry: change.entry });
+    }
+    if (match.phase !== this.lastPhase) {
+      this.lastPhase = match.phase;
+      this.emit('tt-phase', { phase: match.phase });
+    }
+    if (match.isOver && !this.lastOver) {
+      this.lastOver = true;
+      this.emit('tt-game-over', { result: match.result! });
+    }
+    this.lastOver = match.isOver;
+  }
+
+  private gameOverSentence(): string {
+    const result = this.match.result;
+    if (!result) return '';
+    const names = this.seatNames();
+    const winners = listOf(result.winners.map((s) => names[s] ?? `Seat ${s + 1}`));
+    const verb = result.winners.length === 1 ? 'wins' : 'share the win';
+    return `Game over: ${winners || 'nobody'} ${result.winners.length ? verb : 'wins'}${result.reason ? ` — ${result.reason}` : '.'}`;
+  }
+
+  // ---------------------------------------------------------------- bots
+
+  private botToAct(): Seat | null {
+    const match = this.match;
+    if (match.isOver) return null;
+    return match.active.find((seat) => this.lineup[seat]?.kind === 'bot') ?? null;
+  }
+
+  private scheduleBot(): void {
+    if (!this.isConnected || !this.autoplay) return this.stopBot();
+    const seat = this.botToAct();
+    if (seat === null) return this.stopBot();
+    const key = `${this.match.log.length}:${this.match.state.ctx.moves}:${seat}:${this.match.setup.seed}`;
+    if (this.botTimer !== undefined && key === this.botTimerKey) return;
+    this.stopBot();
+    this.botTimerKey = key;
+    const delay = parseBotDelay(this.rawAttribute('bot-delay', this.botDelay)).value;
+    this.botTimer = setTimeout(() => {
+      this.botTimer = undefined;
+      this.botTimerKey = '';
+      this.playBot(seat);
+    }, delay);
+  }
+
+  private stopBot(): void {
+    if (this.botTimer !== undefined) clearTimeout(this.botTimer);
+    this.botTimer = undefined;
+    this.botTimerKey = '';
+  }
+
+  /** One move for a bot seat, chosen from that seat's view only. */
+  private playBot(seat: Seat): void {
+    const match = this.match;
+    const player = this.lineup[seat];
+    if (!this.isConnected || player?.kind !== 'bot' || match.isOver || !match.active.includes(seat)) return;
+    let move: Move | null;
+    try {
+      move = botMove(this.game, match.view(seat), seat, player.level, match.setup.seed);
+    } catch (error) {
+      this.actionNotice = `${this.nameOf(seat)} could not choose a move: ${(error as Error).message}`;
+      return;
+    }
+    if (!move) {
+      this.actionNotice = `${this.nameOf(seat)} has no legal move.`;
+      return;
+    }
+    const result = this.play(move);
+    if (!result.ok) this.actionNotice = `${this.nameOf(seat)} tried an illegal move: ${result.reason}`;
+  }
+
+  // ---------------------------------------------------------------- UI actions
+
+  private playFromUi(move: Move): void {
+    const result = this.play(move);
+    if (!result.ok) {
+      this.actionNotice = result.reason;
+      return;
+    }
+    this.restoreFocus = true;
+  }
+
+  private undoFromUi(): void {
+    const result = this.undo();
+    this.actionNotice = result.ok ? null : result.reason;
+  }
+
+  private openSave(): void {
+    this.saveMode = 'save';
+    this.saveText = this.save();
+    this.loadError = '';
+    this.saveDialog?.showModal();
+  }
+
+  private openLoad(): void {
+    this.saveMode = 'load';
+    this.saveText = '';
+    this.loadError = '';
+    this.saveDialog?.showModal();
+  }
+
+  private loadFromUi(text: string): void {
+    try {
+      this.load(text);
+      this.loadError = '';
+      this.actionNotice = null;
+      this.saveDialog?.close();
+    } catch (error) {
+      const message = error instanceof SaveError ? error.message : `This save cannot be loaded: ${(error as Error).message}`;
+      this.loadError = message;
+      this.actionNotice = message;
+    }
+  }
+
+  private async loadFile(event: Event): Promise<void> {
+    const file = (event.target as HTMLInputElement).files?.[0];
+    if (file) this.saveText = await file.text();
+  }
+
+  private downloadSave(): void {
+    const url = URL.createObjectURL(new Blob([this.saveText], { type: 'application/json' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `${this.game.def.id}-${this.match.setup.seed}.json`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+
+  private onSetupStart(event: CustomEvent<{ players: number; seats: SeatPlayer[]; seed: string }>): void {
+    this.setupOpen = false;
+    this.actionNotice = null;
+    this.newGame(event.detail);
+  }
+
+  private onTableKeydown(event: KeyboardEvent): void {
+    const steps: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+    if (!(event.key in steps) && event.key !== 'Home' && event.key !== 'End') return;
+    const target = event.composedPath()[0];
+    if (!(target instanceof HTMLElement) || !target.hasAttribute('data-move-key')) return;
+    const buttons = [...this.renderRoot.querySelectorAll<HTMLButtonElement>('[data-move-key]')];
+    const here = buttons.indexOf(target as HTMLButtonElement);
+    if (here < 0) return;
+    const next =
+      event.key === 'Home' ? 0 : event.key === 'End' ? buttons.length - 1 : (here + steps[event.key]! + buttons.length) % buttons.length;
+    event.preventDefault();
+    buttons[next]!.focus();
+  }
+
+  /** After a move from the table, keep keyboard players in the table: focus the next move or the curtain. */
+  private moveFocusAfterMove(): void {
+    const inside = this.renderRoot instanceof ShadowRoot ? this.renderRoot.activeElement : null;
+    if (inside && inside.isConnected) {
+      this.restoreFocus = false;
+      return;
+    }
+    const active = document.activeElement;
+    if (active && active !== document.body && active !== this) {
+      this.restoreFocus = false; // the player went elsewhere on the page
+      return;
+    }
+    const next = this.renderRoot.querySelector<HTMLElement>('[data-move-key], [part~="curtain-button"]');
+    if (next) {
+      next.focus({ preventScroll: true });
+      this.restoreFocus = false;
+    }
+  }
+
+  // ---------------------------------------------------------------- rendering
+
+  override render() {
+    if (!(this.constructor as typeof GameTable).game) {
+      return html`<div part="notice" class="notice" role="alert">This element does not say which game it plays.</div>`;
+    }
+    const match = this.match;
+    const names = this.seatNames();
+    const seat = this.screenSeat();
+    const curtain = this.needsCurtain(seat);
+    const view = match.view(seat);
+    const legal = seat !== null && !curtain && this.lineup[seat]?.kind === 'human' ? match.legalMoves(seat) : [];
+    const problems = this.attributeProblems();
+    const over = match.isOver;
+    const rules = this.renderRules();
+    const hasRules = rules !== nothing || this.querySelector(':scope > [slot="rules"]') !== null;
+    const botSeat = this.botToAct();
+
+    return html`<div part="base" class="base">
+      <div part="toolbar" class="toolbar">
+        <h2 part="title" class="title">${this.game.def.name}</h2>
+        <div class="tools" role="group" aria-label="Game controls">
+          <button part="new-game" class="tt-button" aria-expanded=${this.setupOpen ? 'true' : 'false'} @click=${() => (this.setupOpen = !this.setupOpen)}>New game</button>
+          <button part="undo" class="tt-button" ?disabled=${this.undoSeat() === null} @click=${this.undoFromUi}>Undo</button>
+          <button part="save" class="tt-button" @click=${this.openSave}>Save</button>
+          <button part="load" class="tt-button" @click=${this.openLoad}>Load</button>
+          ${hasRules ? html`<button part="rules-button" class="tt-button" @click=${() => this.rulesDialog?.showModal()}>Rules</button>` : nothing}
+          ${!this.autoplay && botSeat !== null
+            ? html`<button part="bot-move" class="tt-button primary" @click=${() => this.playBot(botSeat)}>Bot move</button>`
+            : nothing}
+        </div>
+      </div>
+
+      ${problems.length || this.actionNotice
+        ? html`<div part="notice" class="notice" role="alert">
+            <ul>
+              ${problems.map((p) => html`<li>${p}</li>`)}
+              ${this.actionNotice
+                ? html`<li class="action">${this.actionNotice}
+                    <button class="dismiss" aria-label="Dismiss message" @click=${() => (this.actionNotice = null)}>×</button></li>`
+                : nothing}
+            </ul>
+          </div>`
+        : nothing}
+
+      ${this.setupOpen
+        ? html`<tt-setup-form
+            part="setup"
+            .min=${this.game.def.players.min}
+            .max=${this.game.def.players.max}
+            .players=${match.setup.players}
+            .seats=${this.lineup}
+            @tt-setup-start=${this.onSetupStart}
+            @tt-setup-cancel=${() => (this.setupOpen = false)}
+          ></tt-setup-form>`
+        : nothing}
+
+      <ul part="players" class="players" aria-label="Players">
+        ${names.map((name, s) => {
+          const player = this.lineup[s];
+          return html`<li>
+            <tt-player-panel
+              part="player"
+              .name=${name}
+              .player=${player?.kind ?? 'human'}
+              .level=${player?.kind === 'bot' ? player.level : ''}
+              .active=${!over && match.active.includes(s)}
+              .viewing=${seat === s && !curtain && this.humanSeats().length > 0}
+              .summary=${this.seatSummary(view, s)}
+            ></tt-player-panel>
+          </li>`;
+        })}
+      </ul>
+
+      <p part="status" class="status">${this.statusLine(view, legal, seat, curtain, names)}</p>
+
+      ${over
+        ? html`<tt-game-over part="game-over" .result=${match.result} .names=${names} .scoreLabel=${this.scoreLabel}
+            @tt-play-again=${() => this.newGame()}></tt-game-over>`
+        : nothing}
+
+      <section part="table" class="table" aria-label=${`${this.game.def.name} table`} @keydown=${this.onTableKeydown}>
+        ${curtain ? this.renderCurtain(names[seat!]!) : this.safeRenderTable(view, legal, seat)}
+      </section>
+
+      <tt-move-log part="log" .entries=${match.log} .names=${names}></tt-move-log>
+
+      <div part="announcer" class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
+
+      <dialog part="rules" class="rules-dialog" aria-labelledby="rules-heading">
+        <h2 id="rules-heading">How to play ${this.game.def.name}</h2>
+        <div class="rules-text"><slot name="rules">${rules}</slot></div>
+        <form method="dialog"><button class="tt-button primary">Close</button></form>
+      </dialog>
+
+      <dialog part="save-dialog" class="save-dialog" aria-labelledby="save-heading" @close=${() => (this.saveText = '')}>
+        ${this.saveMode === 'save' ? this.renderSavePanel() : this.renderLoadPanel()}
+      </dialog>
+    </div>`;
+  }
+
+  private safeRenderTable(view: GameState<G>, legal: Move[], seat: Seat | null): unknown {
+    try {
+      return this.renderTable(view, legal, seat);
+    } catch (error) {
+      console.error(error);
+      return html`<p class="table-error" role="alert">The table could not be drawn: ${(error as Error).message}</p>`;
+    }
+  }
+
+  private statusLine(view: GameState<G>, legal: Move[], seat: Seat | null, curtain: boolean, names: string[]): string {
+    const match = this.match;
+    if (match.isOver) return 'Game over.';
+    if (curtain && seat !== null) return `Pass the device to ${names[seat]}.`;
+    if (seat !== null && legal.length > 0) {
+      const hint = this.turnHint(view, legal, seat);
+      return `Your turn, ${names[seat]}.${hint ? ` ${hint}` : ''}`;
+    }
+    const actors = match.active.map((s) => names[s] ?? `Seat ${s + 1}`);
+    const bot = match.active.some((s) => this.lineup[s]?.kind === 'bot');
+    if (actors.length === 0) return '';
+    const waiting = bot ? (this.autoplay ? ' — thinking…' : ' — press "Bot move".') : '';
+    return `${listOf(actors)}'s turn${waiting}`;
+  }
+
+  private renderCurtain(name: string): TemplateResult {
+    return html`<div part="curtain" class="curtain">
+      <p class="curtain-title">Pass the device to ${name}</p>
+      <p>Everyone else, no peeking!</p>
+      <button part="curtain-button" class="tt-button primary" @click=${() => {
+        this.revealedSeat = this.screenSeat();
+        this.restoreFocus = true;
+      }}>I'm ${name} — show my table</button>
+    </div>`;
+  }
+
+  private renderSavePanel(): TemplateResult {
+    return html`<h2 id="save-heading">Save this game</h2>
+      <p>Keep this text (or download it) and paste it into Load to continue later.</p>
+      <textarea class="save-text" readonly rows="6" aria-label="Saved game" .value=${this.saveText}
+        @focus=${(e: Event) => (e.target as HTMLTextAreaElement).select()}></textarea>
+      <div class="dialog-actions">
+        <button class="tt-button" @click=${() => void navigator.clipboard?.writeText(this.saveText).catch(() => {})}>Copy</button>
+        <button class="tt-button" @click=${this.downloadSave}>Download</button>
+        <form method="dialog"><button class="tt-button primary">Close</button></form>
+      </div>`;
+  }
+
+  private renderLoadPanel(): TemplateResult {
+    return html`<h2 id="save-heading">Load a game</h2>
+      <p>Paste a saved game, or choose a saved file.</p>
+      <textarea class="load-text" rows="6" aria-label="Saved game to load" .value=${this.saveText}
+        @input=${(e: Event) => (this.saveText = (e.target as HTMLTextAreaElement).value)}></textarea>
+      <input type="file" accept=".json,application/json" aria-label="Saved game file" @change=${this.loadFile} />
+      ${this.loadError ? html`<p part="load-error" class="load-error" role="alert">${this.loadError}</p>` : nothing}
+      <div class="dialog-actions">
+        <button class="tt-button primary" @click=${() => this.loadFromUi(this.saveText)}>Load</button>
+        <form method="dialog"><button class="tt-button">Cancel</button></form>
+      </div>`;
+  }
+}

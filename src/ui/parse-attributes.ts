@@ -1,0 +1,176 @@
+import { BOT_LEVELS, type BotLevel } from '../bots/levels.js';
+import type { Seat } from '../dsl/types.js';
+
+/**
+ * Pure parsing of the attributes every game element accepts. Each parser returns the value to
+ * use and, when the given text was unusable, a sentence saying what was wrong and what is used
+ * instead; the element shows that sentence and never throws.
+ */
+
+/** A parsed value, and the problem with the input when a fallback was used. */
+export interface Parsed<T> {
+  value: T;
+  /** Set when the input was unusable: what was wrong and which value is used instead. */
+  problem?: string;
+}
+
+/** Who plays a seat. */
+export type SeatPlayer = { kind: 'human' } | { kind: 'bot'; level: BotLevel };
+
+/** Whose screen the element shows: the seat to act (`hotseat`), one fixed seat, or nobody's secrets. */
+export type ViewMode = 'hotseat' | 'spectator' | Seat;
+
+/** Player-count range of a game. */
+export interface PlayerRange {
+  min: number;
+  max: number;
+}
+
+export const DEFAULT_BOT_DELAY = 700;
+export const MAX_BOT_DELAY = 60_000;
+export const DEFAULT_BOT_LEVEL: BotLevel = 'medium';
+export const SUPPORTED_LANGUAGES = ['en'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+
+const blank = (raw: unknown): boolean => raw === null || raw === undefined || (typeof raw === 'string' && raw.trim() === '');
+const quote = (raw: unknown): string => `"${String(raw)}"`;
+
+/** Three players when the game allows it (a friendly table), else its minimum. */
+export function defaultPlayerCount(range: PlayerRange): number {
+  return range.min <= 3 && range.max >= 3 ? 3 : range.min;
+}
+
+/**
+ * The `players` attribute: a whole number within the game's range.
+ *
+ * @example
+ * parsePlayers('4', { min: 2, max: 5 }); // { value: 4 }
+ * parsePlayers('9', { min: 2, max: 5 }); // { value: 3, problem: 'players="9" is out of range: …' }
+ */
+export function parsePlayers(raw: unknown, range: PlayerRange): Parsed<number> {
+  const fallback = defaultPlayerCount(range);
+  if (blank(raw)) return { value: fallback };
+  const n = typeof raw === 'number' ? raw : Number(String(raw).trim());
+  const span = range.min === range.max ? `${range.min}` : `${range.min} to ${range.max}`;
+  if (!Number.isInteger(n)) {
+    return { value: fallback, problem: `players=${quote(raw)} is not a whole number; this game is for ${span} players. Using ${fallback}.` };
+  }
+  if (n < range.min || n > range.max) {
+    return { value: fallback, problem: `players=${quote(raw)} is out of range: this game is for ${span} players. Using ${fallback}.` };
+  }
+  return { value: n };
+}
+
+/** The default line-up: seat 0 is a person, every other seat a medium bot. */
+export function defaultSeats(players: number): SeatPlayer[] {
+  return Array.from({ length: players }, (_, seat): SeatPlayer => (seat === 0 ? { kind: 'human' } : { kind: 'bot', level: DEFAULT_BOT_LEVEL }));
+}
+
+/** One entry of the `seats` list: `human`, `bot` or `bot:<level>`. */
+export function parseSeatToken(token: string): SeatPlayer | null {
+  const text = token.trim().toLowerCase();
+  if (text === 'human') return { kind: 'human' };
+  if (text === 'bot') return { kind: 'bot', level: DEFAULT_BOT_LEVEL };
+  const match = /^bot:(\w+)$/.exec(text);
+  if (match && (BOT_LEVELS as readonly string[]).includes(match[1]!)) return { kind: 'bot', level: match[1] as BotLevel };
+  return null;
+}
+
+/**
+ * The `seats` attribute: one entry per seat, comma-separated, e.g. `"human,bot:hard,bot:easy"`.
+ * A wrong count falls back to the default line-up; an unknown entry falls back for that seat only.
+ */
+export function parseSeats(raw: unknown, players: number): Parsed<SeatPlayer[]> {
+  const fallback = defaultSeats(players);
+  if (blank(raw)) return { value: fallback };
+  const tokens = String(raw).split(',');
+  if (tokens.length !== players) {
+    return {
+      value: fallback,
+      problem: `seats=${quote(raw)} lists ${tokens.length} seat${tokens.length === 1 ? '' : 's'} for ${players} players. Using ${formatSeats(fallback)}.`,
+    };
+  }
+  const bad: string[] = [];
+  const value = tokens.map((token, seat) => {
+    const parsed = parseSeatToken(token);
+    if (parsed) return parsed;
+    bad.push(`"${token.trim()}"`);
+    return fallback[seat]!;
+  });
+  if (bad.length === 0) return { value };
+  return {
+    value,
+    problem: `seats: ${bad.join(', ')} ${bad.length === 1 ? 'is' : 'are'} not a seat; write human, bot, bot:easy, bot:medium or bot:hard. Using ${formatSeats(value)}.`,
+  };
+}
+
+/** The `seats` attribute text for a line-up (the inverse of `parseSeats`). */
+export function formatSeats(seats: readonly SeatPlayer[]): string {
+  return seats.map((s) => (s.kind === 'human' ? 'human' : `bot:${s.level}`)).join(',');
+}
+
+/** The `view` attribute: `hotseat`, `spectator` or a seat number. */
+export function parseView(raw: unknown, players: number): Parsed<ViewMode> {
+  if (blank(raw)) return { value: 'hotseat' };
+  const text = String(raw).trim().toLowerCase();
+  if (text === 'hotseat' || text === 'spectator') return { value: text };
+  const n = Number(text);
+  if (Number.isInteger(n) && n >= 0 && n < players) return { value: n };
+  return {
+    value: 'hotseat',
+    problem: `view=${quote(raw)} is not hotseat, spectator or a seat number from 0 to ${players - 1}. Using hotseat.`,
+  };
+}
+
+/** The `bot-delay` attribute: milliseconds before a bot moves. */
+export function parseBotDelay(raw: unknown): Parsed<number> {
+  if (blank(raw)) return { value: DEFAULT_BOT_DELAY };
+  const n = typeof raw === 'number' ? raw : Number(String(raw).trim());
+  if (Number.isFinite(n) && n >= 0 && n <= MAX_BOT_DELAY) return { value: Math.round(n) };
+  return {
+    value: DEFAULT_BOT_DELAY,
+    problem: `bot-delay=${quote(raw)} is not a number of milliseconds from 0 to ${MAX_BOT_DELAY}. Using ${DEFAULT_BOT_DELAY}.`,
+  };
+}
+
+/** The `autoplay` attribute: on unless it says `false`, `off`, `no` or `0`. */
+export function parseAutoplay(raw: string | null | undefined): boolean {
+  if (raw === null || raw === undefined) return true;
+  return !['false', 'off', 'no', '0'].includes(raw.trim().toLowerCase());
+}
+
+/** The `lang` attribute: only English for now (`en`, `en-GB` …). */
+export function parseLang(raw: unknown): Parsed<Language> {
+  if (blank(raw)) return { value: 'en' };
+  const text = String(raw).trim();
+  if (/^en(-[a-z0-9]+)*$/i.test(text)) return { value: 'en' };
+  return { value: 'en', problem: `lang=${quote(raw)}: only English (en) is available for now. Using English.` };
+}
+
+/** The `seed` attribute: any non-empty text; absent → the element picks one. */
+export function parseSeed(raw: unknown): Parsed<string | null> {
+  if (blank(raw)) return { value: null };
+  return { value: String(raw).trim() };
+}
+
+/**
+ * The `names` attribute: comma-separated player names. Empty entries keep the default name;
+ * extra entries are ignored with a message.
+ */
+export function parseNames(raw: unknown, players: number): Parsed<(string | null)[]> {
+  const none = Array.from({ length: players }, (): string | null => null);
+  if (blank(raw)) return { value: none };
+  const tokens = String(raw).split(',').map((t) => t.trim());
+  const value = none.map((_, seat) => (tokens[seat] ? tokens[seat]!.slice(0, 40) : null));
+  if (tokens.length > players) {
+    return { value, problem: `names lists ${tokens.length} names for ${players} players; the extra names are ignored.` };
+  }
+  return { value };
+}
+
+/** "Player 1", "Bot 2 (hard)", or the given name. Seats count from 1 for people. */
+export function seatName(seat: Seat, player: SeatPlayer | undefined, given?: string | null): string {
+  if (given) return given;
+  if (player?.kind === 'bot') return `Bot ${seat + 1} (${player.level})`;
+  return `Player ${seat + 1}`;
+}

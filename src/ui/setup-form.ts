@@ -1,0 +1,178 @@
+import { html, css } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { BOT_LEVELS } from '../bots/levels.js';
+import { defaultSeats, parseSeatToken, formatSeats, type SeatPlayer } from './parse-attributes.js';
+import { randomSeed } from './random-seed.js';
+import { TabletopElement } from './tabletop-element.js';
+import { sharedStyles } from './theme.styles.js';
+
+/**
+ * The new-game form: how many players (within the game's range), who plays each seat (a person
+ * or a bot of some level) and the seed that deals the game.
+ *
+ * @summary Setup form for a new game.
+ *
+ * @event tt-setup-start - Start was pressed; detail `{ players, seats, seed }` (does not leave the game table).
+ * @event tt-setup-cancel - Cancel was pressed.
+ *
+ * @csspart base - The form.
+ * @csspart players - The player-count select.
+ * @csspart seat - Each seat's select.
+ * @csspart seed - The seed input.
+ * @csspart start - The Start button.
+ */
+export class SetupForm extends TabletopElement {
+  // No theme tokens of its own: it inherits them from the game table it sits in.
+  static override styles = [
+    sharedStyles,
+    css`
+      [part='base'] {
+        border: 2px solid var(--tt-border);
+        border-radius: var(--tt-radius);
+        background: var(--tt-surface-raised);
+        padding: 0.75rem 1rem 1rem;
+      }
+      fieldset {
+        border: 0;
+        margin: 0;
+        padding: 0;
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.75rem 1.25rem;
+        align-items: end;
+      }
+      legend {
+        font-weight: 700;
+        font-size: 1.1rem;
+        margin-bottom: 0.5rem;
+        padding: 0;
+      }
+      label {
+        display: grid;
+        gap: 0.2rem;
+        font-size: 0.9rem;
+        font-weight: 600;
+      }
+      select,
+      input {
+        font: inherit;
+        padding: 0.3rem 0.45rem;
+        border: 2px solid var(--tt-border);
+        border-radius: 8px;
+        background: var(--tt-surface);
+        color: var(--tt-text);
+        min-height: 2.3rem;
+      }
+      .seed {
+        display: flex;
+        gap: 0.4rem;
+      }
+      .actions {
+        display: flex;
+        gap: 0.5rem;
+        margin-top: 0.9rem;
+      }
+    `,
+  ];
+
+  /** Fewest players the game allows. */
+  @property({ type: Number }) min = 2;
+
+  /** Most players the game allows. */
+  @property({ type: Number }) max = 4;
+
+  /** Player count to start from. */
+  @property({ type: Number }) players = 2;
+
+  /** The line-up to start from. */
+  @property({ attribute: false }) seats: readonly SeatPlayer[] = [];
+
+  /** Seed to start from (empty: a fresh one). */
+  @property() seed = '';
+
+  @state() private draftPlayers = 2;
+  @state() private draftSeats: SeatPlayer[] = [];
+  @state() private draftSeed = '';
+
+  protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    if (changed.has('players') || changed.has('seats') || changed.has('seed')) {
+      this.draftPlayers = Math.min(this.max, Math.max(this.min, this.players));
+      this.draftSeats = this.fit(this.seats.length ? [...this.seats] : defaultSeats(this.draftPlayers), this.draftPlayers);
+      this.draftSeed = this.seed || randomSeed();
+    }
+  }
+
+  private fit(seats: SeatPlayer[], players: number): SeatPlayer[] {
+    const fallback = defaultSeats(players);
+    return fallback.map((seat, i) => seats[i] ?? seat);
+  }
+
+  private submit(event: Event): void {
+    event.preventDefault();
+    this.emit(
+      'tt-setup-start',
+      { players: this.draftPlayers, seats: this.draftSeats, seed: this.draftSeed.trim() || randomSeed() },
+      { composed: false },
+    );
+  }
+
+  override render() {
+    const counts = Array.from({ length: this.max - this.min + 1 }, (_, i) => this.min + i);
+    const options = ['human', ...BOT_LEVELS.map((level) => `bot:${level}`)];
+    const optionLabel = (value: string) => (value === 'human' ? 'Person' : `Bot (${value.slice(4)})`);
+    return html`<form part="base" @submit=${this.submit}>
+      <fieldset>
+        <legend>New game</legend>
+        <label>
+          Players
+          <select
+            part="players"
+            name="players"
+            @change=${(e: Event) => {
+              this.draftPlayers = Number((e.target as HTMLSelectElement).value);
+              this.draftSeats = this.fit(this.draftSeats, this.draftPlayers);
+            }}
+          >
+            ${counts.map((n) => html`<option value=${n} ?selected=${n === this.draftPlayers}>${n}</option>`)}
+          </select>
+        </label>
+        ${this.draftSeats.map((seat, i) => {
+          const value = formatSeats([seat]);
+          return html`<label>
+            Seat ${i + 1}
+            <select
+              part="seat"
+              name=${`seat-${i}`}
+              @change=${(e: Event) => {
+                const picked = parseSeatToken((e.target as HTMLSelectElement).value);
+                if (!picked) return;
+                this.draftSeats = this.draftSeats.map((s, j) => (j === i ? picked : s));
+              }}
+            >
+              ${options.map((o) => html`<option value=${o} ?selected=${o === value}>${optionLabel(o)}</option>`)}
+            </select>
+          </label>`;
+        })}
+        <label>
+          Seed
+          <span class="seed">
+            <input part="seed" name="seed" .value=${this.draftSeed} @input=${(e: Event) => (this.draftSeed = (e.target as HTMLInputElement).value)} size="10" />
+            <button type="button" class="tt-button" @click=${() => (this.draftSeed = randomSeed())}>New seed</button>
+          </span>
+        </label>
+      </fieldset>
+      <div class="actions">
+        <button part="start" type="submit" class="tt-button primary">Start</button>
+        <button type="button" class="tt-button" @click=${() => this.emit('tt-setup-cancel', {}, { composed: false })}>Cancel</button>
+      </div>
+    </form>`;
+  }
+}
+
+if (!customElements.get('tt-setup-form')) customElements.define('tt-setup-form', SetupForm);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tt-setup-form': SetupForm;
+  }
+}

@@ -1,0 +1,243 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import '../../components/hisss-table/define.js';
+import type { HisssTable } from '../../components/hisss-table/hisss-table.js';
+import { moveKey } from '../../src/engine/move-key.js';
+import type { TabletopEvent } from '../../src/ui/tabletop-element.js';
+
+const part = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
+const parts = (el: Element, name: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${name}"]`)];
+const moveButtons = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[data-move-key]')];
+
+/** Every bit of markup the element draws, its parts' own shadow roots included. */
+function deepHtml(root: ShadowRoot): string {
+  let out = root.innerHTML;
+  for (const el of root.querySelectorAll('*')) if (el.shadowRoot) out += deepHtml(el.shadowRoot);
+  return out;
+}
+
+/** A real mouse click at the centre of an element (scrolled into view first). */
+async function clickCentre(target: Element): Promise<void> {
+  target.scrollIntoView({ block: 'center', inline: 'center' });
+  const r = target.getBoundingClientRect();
+  await sendMouse({ type: 'click', position: [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)] });
+}
+
+/** A new game with one person (seat 0) and bots that wait, so the test drives every move. */
+const solo = (seed = 'browser') =>
+  fixture<HisssTable>(html`<hisss-table seed=${seed} seats="human,bot:easy,bot:easy" autoplay="false"></hisss-table>`);
+
+before(() => setViewport({ width: 1100, height: 900 }));
+
+describe('<hisss-table>', () => {
+  describe('accessibility', () => {
+    it('labels the table regions, the fan and every card to draw', async () => {
+      const el = await solo();
+      expect(part(el, 'table')!.getAttribute('aria-label')).to.equal('HISSS table');
+      expect(part(el, 'players')!.getAttribute('aria-label')).to.equal('Players');
+      expect(part(el, 'fan')!.getAttribute('role')).to.equal('group');
+      expect(part(el, 'fan')!.getAttribute('aria-label')).to.equal('The fan: 49 face-down cards');
+      expect(part(el, 'snakes')!.getAttribute('aria-label')).to.equal('Snakes in the middle');
+      const draws = moveButtons(el);
+      expect(draws.length).to.equal(49);
+      expect(draws.every((b) => b.tagName === 'BUTTON')).to.equal(true);
+      expect(draws[0]!.getAttribute('aria-label')).to.equal('Draw card 1 of 49');
+      expect(draws[48]!.getAttribute('aria-label')).to.equal('Draw card 49 of 49');
+      const starter = part(el, 'snake')!;
+      expect(starter.getAttribute('aria-label')).to.match(/^Snake 1: 1 card, /);
+      expect(starter.querySelector('[role="img"]')!.getAttribute('aria-label')).to.match(/(mid-section|head|tail)$/);
+    });
+
+    it('announces each move in the live region', async () => {
+      const el = await solo();
+      moveButtons(el)[3]!.click();
+      await el.updateComplete;
+      const drawn = el.state.G.drawn!;
+      const announcer = part(el, 'announcer')!;
+      expect(announcer.getAttribute('aria-live')).to.equal('polite');
+      expect(announcer.textContent).to.match(/^Player 1 drew an? .+\.$/);
+      expect(announcer.textContent).to.contain(el.match.log[0]!.text);
+      expect(part(el, 'drawn')!.querySelector('[role="img"]')!.getAttribute('data-card')).to.equal(drawn);
+    });
+
+    it('never puts a face-down card of the fan in the DOM', async () => {
+      const el = await solo();
+      moveButtons(el)[0]!.click();
+      await el.updateComplete;
+      const markup = deepHtml(el.shadowRoot!);
+      for (const id of el.state.G.fan) expect(markup.includes(`"${id}"`), id).to.equal(false);
+    });
+
+    it('opens the rules from the table', async () => {
+      const el = await solo();
+      (part(el, 'rules-button') as HTMLButtonElement).click();
+      const dialog = part(el, 'rules') as HTMLDialogElement;
+      expect(dialog.open).to.equal(true);
+      expect(dialog.textContent).to.contain('How to play HISSS');
+      expect(dialog.textContent).to.contain('Hisss!');
+      dialog.close();
+    });
+
+    it('passes an axe check', async () => {
+      const el = await solo();
+      await expect(el).to.be.accessible();
+    });
+  });
+
+  describe('properties', () => {
+    it('players sets the number of seats, panels and pits', async () => {
+      const el = await fixture<HisssTable>(html`<hisss-table players="5" autoplay="false"></hisss-table>`);
+      expect(el.match.setup.players).to.equal(5);
+      expect(parts(el, 'player').length).to.equal(5);
+      expect(parts(el, 'pit').length).to.equal(5);
+    });
+
+    it('seats names the bots and their levels', async () => {
+      const el = await fixture<HisssTable>(html`<hisss-table players="3" seats="human,bot:easy,bot:hard" autoplay="false"></hisss-table>`);
+      expect(parts(el, 'player').map((p) => (p as unknown as { name: string }).name)).to.deep.equal(['Player 1', 'Bot 2 (easy)', 'Bot 3 (hard)']);
+      expect([...el.match.botSeats]).to.deep.equal([1, 2]);
+    });
+
+    it('view="spectator" shows no move controls; a person\'s seat does', async () => {
+      const watcher = await fixture<HisssTable>(html`<hisss-table seats="human,human" view="spectator"></hisss-table>`);
+      expect(moveButtons(watcher).length).to.equal(0);
+      expect(parts(watcher, 'fan-card').length).to.equal(49);
+      const seat1 = await fixture<HisssTable>(html`<hisss-table seats="human,human" view="1"></hisss-table>`);
+      expect(moveButtons(seat1).length).to.equal(0);
+      seat1.play({ type: 'draw', seat: 0, index: 0 });
+      seat1.play(seat1.match.legalMoves(0)[0]!);
+      await seat1.updateComplete;
+      expect(moveButtons(seat1).length).to.equal(48);
+    });
+
+    it('shows no pass-the-device curtain: HISSS has no private information', async () => {
+      const el = await fixture<HisssTable>(html`<hisss-table seats="human,human,human"></hisss-table>`);
+      expect(part(el, 'curtain')).to.equal(null);
+      expect(moveButtons(el).length).to.equal(49);
+    });
+
+    it('scores each seat in its panel', async () => {
+      const el = await solo();
+      const panel = parts(el, 'player')[0] as unknown as { summary: string };
+      expect(panel.summary).to.equal('0 cards · 0 snakes');
+    });
+  });
+
+  describe('events', () => {
+    it('fires tt-move and tt-phase as the player draws and places', async () => {
+      const el = await solo();
+      const seen: string[] = [];
+      el.addEventListener('tt-move', (e: TabletopEvent<'tt-move'>) => seen.push(`move:${e.detail.move.type}`));
+      el.addEventListener('tt-phase', (e: TabletopEvent<'tt-phase'>) => seen.push(`phase:${e.detail.phase}`));
+      moveButtons(el)[10]!.click();
+      await el.updateComplete;
+      const place = moveButtons(el)[0]!;
+      const expected = el.match.legalMoves(0).map(moveKey);
+      expect(moveButtons(el).map((b) => b.dataset.moveKey)).to.have.members(expected);
+      place.click();
+      await el.updateComplete;
+      expect(seen.slice(0, 4)).to.deep.equal(['move:draw', 'phase:play.place', `move:${el.match.log[1]!.move.type}`, 'phase:play.draw']);
+    });
+
+    it('fires tt-invalid-move for a move out of turn, and changes nothing', async () => {
+      const el = await solo();
+      const before = el.save();
+      let reason = '';
+      el.addEventListener('tt-invalid-move', (e: TabletopEvent<'tt-invalid-move'>) => (reason = e.detail.reason));
+      expect(el.play({ type: 'draw', seat: 2, index: 0 }).ok).to.equal(false);
+      expect(reason).to.equal("It is seat 0's turn, not seat 2's.");
+      expect(el.save()).to.equal(before);
+    });
+  });
+
+  describe('keyboard', () => {
+    it('plays a whole turn with Tab and Enter', async () => {
+      const el = await solo('keys');
+      part(el, 'new-game')!.focus();
+      for (let i = 0; i < 12 && !el.shadowRoot!.activeElement?.hasAttribute('data-move-key'); i++) await sendKeys({ press: 'Tab' });
+      const first = el.shadowRoot!.activeElement as HTMLElement;
+      expect(first.getAttribute('aria-label')).to.equal('Draw card 1 of 49');
+      await sendKeys({ press: 'ArrowRight' });
+      expect(el.shadowRoot!.activeElement!.getAttribute('aria-label')).to.equal('Draw card 2 of 49');
+      await sendKeys({ press: 'Enter' });
+      await el.updateComplete;
+      expect(el.match.log[0]!.move).to.deep.equal({ type: 'draw', seat: 0, index: 1 });
+      // Focus moved on to the first place the drawn card may go.
+      const target = el.shadowRoot!.activeElement as HTMLElement;
+      expect(target.dataset.moveKey).to.equal(moveKey(el.match.legalMoves(0)[0]!));
+      await sendKeys({ press: ' ' });
+      await el.updateComplete;
+      expect(el.match.log.length).to.equal(2);
+      expect(el.match.phase).to.equal('play.draw');
+      expect(el.match.active).to.deep.equal([1]);
+    });
+  });
+
+  describe('mouse', () => {
+    it('draws the card under the pointer in the overlapping fan, then places it by a real click', async () => {
+      const el = await solo('mouse');
+      for (const index of [20, 0, 48]) {
+        el.reset();
+        await el.updateComplete;
+        const button = moveButtons(el)[index]!;
+        await clickCentre(button);
+        await el.updateComplete;
+        expect(el.match.log[0]!.move, `card ${index + 1}`).to.deep.equal({ type: 'draw', seat: 0, index });
+      }
+      const targets = moveButtons(el);
+      expect(targets.length).to.be.greaterThan(0);
+      expect(targets.every((t) => t.matches('[part~="target"], [part~="join"], [part~="start"]'))).to.equal(true);
+      const key = targets[0]!.dataset.moveKey;
+      await clickCentre(targets[0]!);
+      await el.updateComplete;
+      expect(moveKey(el.match.log[1]!.move)).to.equal(key);
+    });
+  });
+
+  describe('embedding', () => {
+    it('works from the self-contained dist/hisss.js in a plain page', async function () {
+      const probe = await fetch('/dist/hisss.js', { method: 'HEAD' });
+      if (!probe.ok) this.skip(); // `npm run build` makes it; `npm test` builds before the browser tests
+      const frame = document.createElement('iframe');
+      frame.style.width = '900px';
+      frame.style.height = '700px';
+      frame.srcdoc = `<script type="module" src="${location.origin}/dist/hisss.js"></script>
+        <hisss-table players="3" seats="human,bot:easy,bot:hard"></hisss-table>`;
+      document.body.append(frame);
+      try {
+        await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+        const win = frame.contentWindow as Window & typeof globalThis;
+        await win.customElements.whenDefined('hisss-table');
+        const el = frame.contentDocument!.querySelector('hisss-table') as HisssTable;
+        await el.updateComplete;
+        expect(el.shadowRoot!.querySelectorAll('[data-move-key]').length).to.equal(49);
+        expect(el.match.setup.players).to.equal(3);
+      } finally {
+        frame.remove();
+      }
+    });
+  });
+
+  describe('a whole game', () => {
+    it('runs to the end on its own with bots in every seat and shows the scores', async () => {
+      const el = await fixture<HisssTable>(
+        html`<hisss-table players="3" seed="all-bots" seats="bot:easy,bot:easy,bot:medium" bot-delay="0"></hisss-table>`,
+      );
+      let over: TabletopEvent<'tt-game-over'> | null = null;
+      el.addEventListener('tt-game-over', (e: TabletopEvent<'tt-game-over'>) => (over = e));
+      await waitUntil(() => el.match.isOver, 'the bots finish the game', { timeout: 30000, interval: 100 });
+      await el.updateComplete;
+      expect(over).not.to.equal(null);
+      const panel = el.shadowRoot!.querySelector('tt-game-over')!;
+      await panel.updateComplete;
+      const result = el.match.result!;
+      const rows = [...panel.shadowRoot!.querySelectorAll('tbody tr')].map((tr) => tr.textContent!.replace(/\s+/g, ' ').trim());
+      expect(rows.length).to.equal(3);
+      const sorted = [...result.scores].sort((a, b) => b - a);
+      rows.forEach((row, i) => expect(row).to.contain(String(sorted[i])));
+      expect(panel.shadowRoot!.querySelector('[part="winners"]')!.textContent).to.match(/wins!|share the win!/);
+      expect(panel.shadowRoot!.querySelector('[part="reason"]')!.textContent).to.equal(result.reason);
+      expect(el.state.G.fan.length).to.equal(0);
+    });
+  });
+});

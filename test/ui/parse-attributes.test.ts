@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_BOT_DELAY,
+  defaultPlayerCount,
+  defaultSeats,
+  formatSeats,
+  parseAutoplay,
+  parseBotDelay,
+  parseLang,
+  parseNames,
+  parsePlayers,
+  parseSeats,
+  parseSeed,
+  parseView,
+  seatName,
+} from '../../src/ui/parse-attributes.js';
+
+const hisss = { min: 2, max: 5 };
+
+describe('players', () => {
+  it('defaults to 3 when allowed, else the minimum', () => {
+    expect(defaultPlayerCount(hisss)).toBe(3);
+    expect(defaultPlayerCount({ min: 2, max: 2 })).toBe(2);
+    expect(defaultPlayerCount({ min: 4, max: 6 })).toBe(4);
+    expect(parsePlayers(null, hisss)).toEqual({ value: 3 });
+    expect(parsePlayers('', hisss)).toEqual({ value: 3 });
+  });
+  it('accepts whole numbers in range, as text or number', () => {
+    expect(parsePlayers('5', hisss)).toEqual({ value: 5 });
+    expect(parsePlayers(2, hisss)).toEqual({ value: 2 });
+    expect(parsePlayers(' 4 ', hisss)).toEqual({ value: 4 });
+  });
+  it('explains out-of-range and non-numbers, and falls back', () => {
+    const far = parsePlayers('9', hisss);
+    expect(far.value).toBe(3);
+    expect(far.problem).toBe('players="9" is out of range: this game is for 2 to 5 players. Using 3.');
+    const word = parsePlayers('seven', hisss);
+    expect(word.value).toBe(3);
+    expect(word.problem).toContain('not a whole number');
+    expect(parsePlayers('2.5', hisss).problem).toContain('not a whole number');
+    expect(parsePlayers('3', { min: 2, max: 2 }).problem).toContain('for 2 players');
+  });
+});
+
+describe('seats', () => {
+  it('defaults to a person then medium bots', () => {
+    expect(defaultSeats(3)).toEqual([{ kind: 'human' }, { kind: 'bot', level: 'medium' }, { kind: 'bot', level: 'medium' }]);
+    expect(parseSeats(undefined, 2)).toEqual({ value: defaultSeats(2) });
+  });
+  it('reads human, bot and bot:<level>, case and spaces forgiven', () => {
+    const parsed = parseSeats('human, BOT:hard ,bot', 3);
+    expect(parsed.problem).toBeUndefined();
+    expect(formatSeats(parsed.value)).toBe('human,bot:hard,bot:medium');
+  });
+  it('falls back to the default line-up when the count is wrong', () => {
+    const parsed = parseSeats('human,bot:hard', 3);
+    expect(parsed.value).toEqual(defaultSeats(3));
+    expect(parsed.problem).toBe('seats="human,bot:hard" lists 2 seats for 3 players. Using human,bot:medium,bot:medium.');
+  });
+  it('falls back per seat for an unknown entry', () => {
+    const parsed = parseSeats('human,robot,bot:genius', 3);
+    expect(formatSeats(parsed.value)).toBe('human,bot:medium,bot:medium');
+    expect(parsed.problem).toContain('"robot", "bot:genius" are not a seat');
+  });
+});
+
+describe('view', () => {
+  it('reads hotseat, spectator and seat numbers', () => {
+    expect(parseView(null, 3)).toEqual({ value: 'hotseat' });
+    expect(parseView('Spectator', 3)).toEqual({ value: 'spectator' });
+    expect(parseView('2', 3)).toEqual({ value: 2 });
+  });
+  it('refuses seats that do not exist', () => {
+    const parsed = parseView('3', 3);
+    expect(parsed.value).toBe('hotseat');
+    expect(parsed.problem).toBe('view="3" is not hotseat, spectator or a seat number from 0 to 2. Using hotseat.');
+    expect(parseView('me', 3).problem).toContain('view="me"');
+  });
+});
+
+describe('bot-delay, autoplay, lang, seed, names', () => {
+  it('bot-delay is 0..60000 ms', () => {
+    expect(parseBotDelay(null)).toEqual({ value: DEFAULT_BOT_DELAY });
+    expect(parseBotDelay('0')).toEqual({ value: 0 });
+    expect(parseBotDelay(250)).toEqual({ value: 250 });
+    expect(parseBotDelay('-5').problem).toContain('bot-delay="-5"');
+    expect(parseBotDelay('soon').value).toBe(DEFAULT_BOT_DELAY);
+  });
+  it('autoplay is on unless it says off', () => {
+    expect(parseAutoplay(null)).toBe(true);
+    expect(parseAutoplay('')).toBe(true);
+    expect(parseAutoplay('true')).toBe(true);
+    for (const off of ['false', 'OFF', 'no', '0']) expect(parseAutoplay(off)).toBe(false);
+  });
+  it('lang is English only for now', () => {
+    expect(parseLang(undefined)).toEqual({ value: 'en' });
+    expect(parseLang('en-GB')).toEqual({ value: 'en' });
+    expect(parseLang('fr').problem).toBe('lang="fr": only English (en) is available for now. Using English.');
+  });
+  it('seed is any text; blank means "pick one"', () => {
+    expect(parseSeed('  lesson-1 ')).toEqual({ value: 'lesson-1' });
+    expect(parseSeed('')).toEqual({ value: null });
+  });
+  it('names fill seats in order; blanks keep the default; extras are reported', () => {
+    expect(parseNames('Ada,,Cy', 3)).toEqual({ value: ['Ada', null, 'Cy'] });
+    const extra = parseNames('A,B,C,D', 3);
+    expect(extra.value).toEqual(['A', 'B', 'C']);
+    expect(extra.problem).toContain('4 names for 3 players');
+  });
+  it('seat names: given, bots with level, else "Player N"', () => {
+    expect(seatName(0, { kind: 'human' })).toBe('Player 1');
+    expect(seatName(1, { kind: 'bot', level: 'hard' })).toBe('Bot 2 (hard)');
+    expect(seatName(1, { kind: 'bot', level: 'hard' }, 'Robo')).toBe('Robo');
+  });
+});
