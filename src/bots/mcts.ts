@@ -28,6 +28,25 @@ interface Node {
   reward: number;
 }
 
+/**
+ * Key of a move in the search tree: cheap for moves whose arguments are plain values (the
+ * canonical `moveKey` costs a sorted JSON.stringify and dominated search time).
+ */
+function treeKey(move: Move): string {
+  const keys = Object.keys(move);
+  let key = `${move.type}|${move.seat}`;
+  if (keys.length > 2) {
+    keys.sort();
+    for (const name of keys) {
+      if (name === 'type' || name === 'seat') continue;
+      const value = move[name];
+      if (value !== null && typeof value === 'object') return moveKey(move);
+      key += `|${name}=${typeof value === 'string' ? JSON.stringify(value) : String(value)}`;
+    }
+  }
+  return key;
+}
+
 const newNode = (move: Move | null, mover: Seat, parent: Node | null): Node => ({
   move, mover, parent, children: [], byKey: new Map(), visits: 0, available: 0, reward: 0,
 });
@@ -72,7 +91,7 @@ export function mctsMove<G>(core: GameCore<G>, game: Pick<GameDef<G>, 'heuristic
       let best: Node | null = null;
       let bestScore = -Infinity;
       for (const move of legal) {
-        const child = node.byKey.get(moveKey(move));
+        const child = node.byKey.get(treeKey(move));
         if (!child) {
           untried.push(move);
           continue;
@@ -89,7 +108,7 @@ export function mctsMove<G>(core: GameCore<G>, game: Pick<GameDef<G>, 'heuristic
         const child = newNode(move, move.seat, node);
         child.available = 1;
         node.children.push(child);
-        node.byKey.set(moveKey(move), child);
+        node.byKey.set(treeKey(move), child);
         core.applyInPlace(state, move);
         node = child;
         break;
@@ -111,10 +130,10 @@ export function mctsMove<G>(core: GameCore<G>, game: Pick<GameDef<G>, 'heuristic
     }
   }
   // The most visited legal root move is the most trusted.
-  const rootKeys = new Set(rootMoves.map(moveKey));
+  const rootKeys = new Set(rootMoves.map(treeKey));
   let choice: Node | null = null;
   for (const child of root.children) {
-    if (rootKeys.has(moveKey(child.move!)) && (!choice || child.visits > choice.visits)) choice = child;
+    if (rootKeys.has(treeKey(child.move!)) && (!choice || child.visits > choice.visits)) choice = child;
   }
   return choice?.move ?? random.pick(rootMoves);
 }

@@ -1,5 +1,5 @@
 import { cloneJson, jsonEqual } from './clone.js';
-import { initialNodes, nodesEntered, type Flow } from './flow.js';
+import { initialNodes, nodeOf, type Flow } from './flow.js';
 import { Random, seedToState } from './random.js';
 import { applyMoveEffect, enterNode, firstEnabledRule, loopError, MAX_RULE_CHAIN, runRuleEffect } from './step.js';
 import type { Ctx, GameDef, GameResult, GameState, Json, Move, MoveArgs, Secret, Seat, SetupInput } from './types.js';
@@ -69,15 +69,27 @@ export function compileCore<G>(game: AnyGame<G>, flow: Flow<G>): GameCore<G> {
 
   /** Takes phase rules until none holds (the machine's eventless transitions). */
   const settle = (state: GameState<G>) => {
-    const trail: string[] = [];
     for (let i = 0; ; i++) {
       const hit = firstEnabledRule(flow, state);
       if (!hit) return;
-      if (i >= MAX_RULE_CHAIN) throw loopError(game as AnyGame<unknown>, trail);
-      trail.push(hit.target.path);
+      if (i >= MAX_RULE_CHAIN) throw loopError(game as AnyGame<unknown>, loopTrail(state));
       runRuleEffect(state, hit.rule);
-      enterAll(state, nodesEntered(hit.source, hit.target));
+      enterAll(state, hit.entered);
     }
+  };
+
+  /** The phases an endless rule loop cycles through, for its error message (only computed on failure). */
+  const loopTrail = (state: GameState<G>): string[] => {
+    const probe = cloneJson(state);
+    const trail: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const hit = firstEnabledRule(flow, probe);
+      if (!hit) break;
+      trail.push(hit.target.path);
+      runRuleEffect(probe, hit.rule);
+      enterAll(probe, hit.entered);
+    }
+    return trail;
   };
 
   const init = (input: SetupInput): GameState<G> => {
@@ -95,7 +107,7 @@ export function compileCore<G>(game: AnyGame<G>, flow: Flow<G>): GameCore<G> {
     if (ctx.over) return 'The game is over.';
     const def = flow.moves.get(move.type);
     if (!def) return `There is no move "${move.type}" in ${game.name}. Its moves: ${[...flow.moves.keys()].join(', ')}.`;
-    const node = flow.byPath.get(ctx.phase);
+    const node = nodeOf(flow, ctx.phase);
     if (!node || !node.moves.has(move.type)) {
       const allowed = node ? [...node.moves.keys()].join(', ') || 'none' : 'none';
       return `"${move.type}" is not allowed now (phase "${ctx.phase}"); moves allowed now: ${allowed}.`;
@@ -130,7 +142,7 @@ export function compileCore<G>(game: AnyGame<G>, flow: Flow<G>): GameCore<G> {
   const legalMoves = (state: GameState<G>, seat?: Seat): Move[] => {
     const ctx = state.ctx;
     if (ctx.over) return [];
-    const node = flow.byPath.get(ctx.phase);
+    const node = nodeOf(flow, ctx.phase);
     if (!node) return [];
     const out: Move[] = [];
     const active = ctx.active;

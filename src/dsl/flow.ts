@@ -15,15 +15,25 @@ export interface FlowNode<G> {
   moveList: { type: string; def: AnyMoveDef<G> }[];
   /** The nearest turn order on the way to the root. */
   turn: TurnOrder<G> | undefined;
-  /** Outgoing rules with their resolved targets. */
-  rules: { rule: Transition<G>; target: FlowNode<G> }[];
+  /** Outgoing rules with their resolved targets and the phases each one enters, in order. */
+  rules: FlowRule<G>[];
   final: boolean;
+}
+
+/** A phase rule after compilation: where it leads and what entering that means (worked out once). */
+export interface FlowRule<G> {
+  rule: Transition<G>;
+  source: FlowNode<G>;
+  target: FlowNode<G>;
+  entered: FlowNode<G>[];
 }
 
 /** The phase tree of a game, with lookups by path. */
 export interface Flow<G> {
   root: FlowNode<G>;
   byPath: Map<string, FlowNode<G>>;
+  /** The last lookup of `nodeOf()`: the phase rarely changes between the many lookups of one move. */
+  last: { path: string; node: FlowNode<G> | undefined };
   /** Every move of the game by name (one definition per name). */
   moves: Map<string, AnyMoveDef<G>>;
 }
@@ -91,12 +101,25 @@ export function buildFlow<G>(game: GameDef<G, never> | GameDef<G, any>): Flow<G>
     throw new Error(`${game.id}: ${where(from.path)} has a rule to "${to}", which is no phase in reach. Phases: ${[...byPath.keys()].filter(Boolean).join(', ')}.`);
   };
   for (const node of byPath.values()) {
-    for (const rule of node.def.next ?? []) node.rules.push({ rule, target: resolve(node, rule.to) });
+    for (const rule of node.def.next ?? []) {
+      const target = resolve(node, rule.to);
+      node.rules.push({ rule, source: node, target, entered: nodesEntered(node, target) });
+    }
     if (node.children.length === 0 && !node.final && node.moves.size === 0 && node.rules.length === 0) {
       throw new Error(`${game.id}: ${where(node.path)} has no moves and no way out, so the game would stall there.`);
     }
   }
-  return { root, byPath, moves: allMoves };
+  return { root, byPath, moves: allMoves, last: { path: '\u0000', node: undefined } };
+}
+
+/** The phase at `path`, or undefined for an unknown path (a corrupt state). */
+export function nodeOf<G>(flow: Flow<G>, path: string): FlowNode<G> | undefined {
+  const last = flow.last;
+  if (last.path !== path) {
+    last.path = path;
+    last.node = flow.byPath.get(path);
+  }
+  return last.node;
 }
 
 /** The node a state's `ctx.phase` names (throws on an unknown path: a corrupt state). */

@@ -3,7 +3,7 @@ import { cloneJson } from './clone.js';
 import type { GameCore } from './core.js';
 import { initialState } from './core.js';
 import type { Flow, FlowNode } from './flow.js';
-import { applyMoveEffect, enterNode, runRuleEffect } from './step.js';
+import { applyMoveEffect, enterNode, loopError, MAX_RULE_CHAIN, runRuleEffect } from './step.js';
 import type { GameDef, GameResult, GameState, Move, SetupInput, Transition } from './types.js';
 
 type AnyGame<G> = GameDef<G, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -15,6 +15,11 @@ type AnyGame<G> = GameDef<G, any>; // eslint-disable-line @typescript-eslint/no-
  * on a copy, so snapshots stay immutable.
  */
 export function compileMachine<G>(game: AnyGame<G>, flow: Flow<G>, core: GameCore<G>): AnyStateMachine {
+  // XState takes eventless transitions for as long as one is enabled, so a rule whose condition
+  // stays true would hang the page. Like the core, count rule firings since the last move (or the
+  // start) and fail with the core's error instead. Macrosteps are synchronous, so one counter per
+  // machine is enough.
+  let chain: string[] = [];
   const base = setup({
     types: {
       context: {} as GameState<G>,
@@ -29,6 +34,7 @@ export function compileMachine<G>(game: AnyGame<G>, flow: Flow<G>, core: GameCor
     actions: {
       /** Applies the move's effect and passes the turn; phase rules follow as eventless transitions. */
       applyMove: assign(({ context, event }) => {
+        chain = [];
         const next = cloneJson(context);
         applyMoveEffect(flow, next, event);
         return next;
@@ -63,7 +69,16 @@ export function compileMachine<G>(game: AnyGame<G>, flow: Flow<G>, core: GameCor
       config.always = node.rules.map(({ rule, target }) => ({
         target: `#${game.id}.${target.path}`,
         reenter: true,
-        ...(rule.if ? { guard: ({ context }: { context: GameState<G> }) => rule.if!(context.G, context.ctx) } : {}),
+        guard: ({ context }: { context: GameState<G> }) => {
+          if (rule.if && !rule.if(context.G, context.ctx)) return false;
+          chain.push(target.path);
+          if (chain.length > MAX_RULE_CHAIN) {
+            const trail = chain;
+            chain = [];
+            throw loopError(game as AnyGame<unknown>, trail);
+          }
+          return true;
+        },
         ...(rule.do ? { actions: [effect(rule)] } : {}),
         ...(rule.label ? { description: rule.label } : {}),
       }));
@@ -75,7 +90,10 @@ export function compileMachine<G>(game: AnyGame<G>, flow: Flow<G>, core: GameCor
   const config = {
     ...root,
     id: game.id,
-    context: ({ input }: { input: SetupInput }) => initialState(game, input),
+    context: ({ input }: { input: SetupInput }) => {
+      chain = [];
+      return initialState(game, input);
+    },
     output: ({ context }: { context: GameState<G> }) => game.result(context.G, context.ctx),
   };
   // The config is assembled from the flow at run time, so its literal types are not known to TypeScript.

@@ -3,7 +3,7 @@
  * The fast core sequences them itself; the XState machine runs them as entry, transition and
  * event actions. Each step mutates the state it is given; callers decide whether to copy first.
  */
-import type { Flow, FlowNode } from './flow.js';
+import { nodeOf, type Flow, type FlowNode, type FlowRule } from './flow.js';
 import { Random } from './random.js';
 import type { GameDef, GameState, Move, MoveApi, PhaseApi, Seat, Transition, TurnOrder } from './types.js';
 
@@ -41,21 +41,23 @@ function startTurnOrder<G>(state: GameState<G>, turn: TurnOrder<G>): void {
 /** Recomputes `ctx.active` from the current phase and turn order. */
 export function updateActive<G>(flow: Flow<G>, state: GameState<G>): void {
   const ctx = state.ctx;
-  const node = flow.byPath.get(ctx.phase);
+  const node = nodeOf(flow, ctx.phase);
   if (!node || node.final || ctx.over) {
     ctx.active = [];
     return;
   }
   const turn = node.turn;
-  if (!turn || turn.kind === 'clockwise') ctx.active = [ctx.current];
+  if (!turn || turn.kind === 'clockwise') {
+    // Keep the array when nothing changed: this runs after every move of every playout.
+    if (ctx.active.length !== 1 || ctx.active[0] !== ctx.current) ctx.active = [ctx.current];
+  }
   else if (turn.kind === 'eachSeatOnce') ctx.active = ctx.queue.length > 0 ? [ctx.queue[0]!] : [];
   else ctx.active = turn.seats(state.G, ctx).slice().sort((a, b) => a - b);
 }
 
 /** Runs a phase's entry: its hook, its turn order, and (for a leaf) makes it current. */
 export function enterNode<G>(flow: Flow<G>, state: GameState<G>, node: FlowNode<G>): void {
-  const api: PhaseApi = { ctx: state.ctx, random: new Random(state.ctx) };
-  node.def.enter?.(state.G, api);
+  if (node.def.enter) node.def.enter(state.G, { ctx: state.ctx, random: new Random(state.ctx) } satisfies PhaseApi);
   if (node.def.turn) startTurnOrder(state, node.def.turn);
   if (node.children.length === 0) {
     state.ctx.phase = node.path;
@@ -72,7 +74,7 @@ export function runRuleEffect<G>(state: GameState<G>, rule: Transition<G>): void
 /** Passes the turn according to the current phase's turn order. */
 export function advanceTurn<G>(flow: Flow<G>, state: GameState<G>): void {
   const ctx = state.ctx;
-  const turn = flow.byPath.get(ctx.phase)?.turn;
+  const turn = nodeOf(flow, ctx.phase)?.turn;
   if (!turn || turn.kind === 'simultaneous') return;
   if (turn.kind === 'clockwise') {
     const order = clockwiseFrom(state, (ctx.current + 1) % ctx.players, turn.skip);
@@ -111,11 +113,13 @@ export function applyMoveEffect<G>(flow: Flow<G>, state: GameState<G>, move: Mov
 }
 
 /** The first rule that holds, looking at the leaf first and then outwards (XState's order). */
-export function firstEnabledRule<G>(flow: Flow<G>, state: GameState<G>): { source: FlowNode<G>; rule: Transition<G>; target: FlowNode<G> } | null {
+export function firstEnabledRule<G>(flow: Flow<G>, state: GameState<G>): FlowRule<G> | null {
   if (state.ctx.over) return null;
-  for (let node = flow.byPath.get(state.ctx.phase) ?? null; node !== null; node = node.parent) {
-    for (const { rule, target } of node.rules) {
-      if (!rule.if || rule.if(state.G, state.ctx)) return { source: node, rule, target };
+  for (let node = nodeOf(flow, state.ctx.phase) ?? null; node !== null; node = node.parent) {
+    const rules = node.rules;
+    for (let i = 0; i < rules.length; i++) {
+      const candidate = rules[i]!;
+      if (!candidate.rule.if || candidate.rule.if(state.G, state.ctx)) return candidate;
     }
   }
   return null;
