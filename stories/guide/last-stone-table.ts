@@ -1,0 +1,51 @@
+import { css, html } from 'lit';
+import type { GameState, Move, Seat } from '../../src/dsl/types.js';
+import { GameTable } from '../../src/ui/game-table.js';
+import { lastStoneCompiled, type LastStoneState } from './last-stone.js';
+
+/**
+ * The author's guide game as an element: a row of stones and one button per legal "take".
+ * Everything else (players, bots, log, undo, save, game over) comes from `GameTable`.
+ *
+ * @summary "Last Stone", the small game the author's guide builds.
+ */
+export class LastStoneTable extends GameTable<LastStoneState> {
+  static override game = lastStoneCompiled;
+
+  static override styles = [
+    ...GameTable.styles,
+    css`
+      .pile { display: flex; flex-wrap: wrap; gap: 0.4rem; justify-content: center; padding: 1rem; }
+      .stone { width: 1.6rem; height: 1.4rem; border-radius: 50%; background: radial-gradient(circle at 35% 35%, #d9d4c7, #7d776a); }
+      .takes { display: flex; gap: 0.75rem; justify-content: center; padding-bottom: 1rem; }
+    `,
+  ];
+
+  protected override renderTable(view: GameState<LastStoneState>, legal: Move[]): unknown {
+    const { stones } = view.G;
+    return html`
+      <div class="pile" role="img" aria-label=${`${stones} stones left`}>
+        ${Array.from({ length: stones }, () => html`<span class="stone"></span>`)}
+      </div>
+      <div class="takes">
+        ${legal.map((move) => this.moveButton(move, html`Take ${String(move.count)}`, { label: `Take ${String(move.count)} stones` }))}
+      </div>
+    `;
+  }
+
+  protected override seatSummary(view: GameState<LastStoneState>, seat: Seat): string {
+    return view.G.winner === seat ? 'Took the last stone' : '';
+  }
+
+  protected override turnHint(view: GameState<LastStoneState>): string {
+    return `Take 1, 2 or 3 of the ${view.G.stones} stones. Whoever takes the last one wins.`;
+  }
+}
+
+if (!customElements.get('last-stone-table')) customElements.define('last-stone-table', LastStoneTable);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'last-stone-table': LastStoneTable;
+  }
+}
