@@ -131,7 +131,7 @@ const attach = move<HisssState, AttachArgs>({
   check: (G, args) => {
     const ready = mustHaveDrawn(G);
     if (ready !== true) return ready;
-    if (!Number.isInteger(args.snake) || !G.snakes[args.snake]) return `There is no snake ${String(args.snake)}.`;
+    if (!Number.isInteger(args.snake) || !G.snakes[args.snake]) return `There is no snake ${JSON.stringify(args.snake) ?? 'given'}: name a snake under construction by its number.`;
     if (args.end !== 'head' && args.end !== 'tail') return 'Say which end: "head" or "tail".';
     return true;
   },

@@ -127,6 +127,9 @@ export class Match<G = unknown> {
     if (reason !== null) return { ok: false, reason };
     const clean = JSON.parse(JSON.stringify(move)) as Move;
     this.actor.send(clean);
+    // A broken flow (e.g. rules that keep firing) stops the machine: report its own error.
+    const snapshot = this.actor.getSnapshot();
+    if (snapshot.status === 'error') throw snapshot.error;
     const after = this.state;
     if (after === before) {
       // The machine's guard is the core's check; disagreement is a bug in the DSL, not bad input.
@@ -246,7 +249,14 @@ export class Match<G = unknown> {
   }
 
   private startActor(setup: SetupInput): Actor<AnyStateMachine> {
-    return createActor(this.game.machine, { input: setup }).start();
+    const actor = createActor(this.game.machine, { input: setup });
+    // Machine errors are thrown from here and from play(); without an observer XState would
+    // also rethrow them later, outside any caller.
+    actor.subscribe({ error: () => {} });
+    actor.start();
+    const snapshot = actor.getSnapshot();
+    if (snapshot.status === 'error') throw snapshot.error;
+    return actor;
   }
 
   /** Replaces the actor by one that replays `moves` from the setup (undo, load). */

@@ -1,0 +1,292 @@
+/**
+ * The browser half of the test kit, for `*.browser.test.ts` files run by web-test-runner in real
+ * Chromium: mount a game element, make moves with the real mouse and keyboard on the controls
+ * that carry `data-move-key`, play a whole all-bot game, and drive the model-based paths of the
+ * node kit through the element. Every function throws a readable Error on failure.
+ *
+ * @example
+ * import '../../components/hisss-table/define.js';
+ * import { hisssCompiled } from '../../machines/hisss/index.js';
+ * import { driveModelPaths, playWholeBotGame } from '../../src/testing/browser.js';
+ *
+ * it('plays a whole bot game', async () => { await playWholeBotGame('hisss-table', { players: 3, seed: 'b' }); });
+ * it('follows model paths by mouse', async () => {
+ *   await driveModelPaths('hisss-table', hisssCompiled, { players: 2, seed: 'm', depth: 6, paths: 3 });
+ * });
+ */
+import { fixture, fixtureCleanup } from '@open-wc/testing';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import type { CompiledGame } from '../dsl/compile.js';
+import type { GameResult, GameState, Move } from '../dsl/types.js';
+import type { Match } from '../engine/match.js';
+import { moveKey } from '../engine/move-key.js';
+import { firstDifference, show } from './json.js';
+import { modelPaths } from './model.js';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyCompiled = CompiledGame<any, any>;
+
+/** What the kit needs of a game element (every `<x-table>` built on the shared base has it). */
+export type TableElement = HTMLElement & {
+  match: Match<unknown>;
+  state: GameState<unknown>;
+  updateComplete: Promise<boolean>;
+};
+
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * Mounts `<tag …attrs>` in a test fixture and waits for its first render. Attribute values are
+ * written as given (`true` gives an empty attribute, `false`/`undefined` leave it out).
+ *
+ * @example
+ * const el = await mountTable('hisss-table', { players: 2, seed: 'x', seats: 'human,human', view: 'hotseat' });
+ */
+export async function mountTable(tag: string, attrs: Record<string, string | number | boolean | undefined> = {}): Promise<TableElement> {
+  const parts = Object.entries(attrs)
+    .filter(([, v]) => v !== undefined && v !== false)
+    .map(([k, v]) => (v === true ? k : `${k}="${escapeAttr(String(v))}"`));
+  const el = await fixture<TableElement>(`<${tag} ${parts.join(' ')}></${tag}>`);
+  await el.updateComplete;
+  return el;
+}
+
+/** The deepest element at a point of the viewport, looking into open shadow roots. */
+function deepElementAt(x: number, y: number): Element | null {
+  let hit = document.elementFromPoint(x, y);
+  while (hit?.shadowRoot) {
+    const inner = hit.shadowRoot.elementFromPoint(x, y);
+    if (!inner || inner === hit) break;
+    hit = inner;
+  }
+  return hit;
+}
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/** The control for `move` in the element's own shadow root. */
+export function moveButton(el: TableElement, move: Move): HTMLButtonElement {
+  const key = moveKey(move);
+  const root = el.shadowRoot;
+  if (!root) throw new Error(`<${el.localName}> has no shadow root to look for moves in.`);
+  const buttons = [...root.querySelectorAll<HTMLButtonElement>('[data-move-key]')];
+  const button = buttons.find((b) => b.getAttribute('data-move-key') === key);
+  if (!button) {
+    const curtain = root.querySelector('[part~="curtain"]') ? ' A pass-device curtain is up.' : '';
+    throw new Error(
+      `<${el.localName}> shows no control with data-move-key=${key}.${curtain} It shows ${buttons.length}: ` +
+        `${buttons.slice(0, 4).map((b) => b.getAttribute('data-move-key')).join(' ')}${buttons.length > 4 ? ' …' : ''}`,
+    );
+  }
+  if (button.tagName !== 'BUTTON') throw new Error(`The control for ${key} is a <${button.localName}>, not a <button>.`);
+  if (button.disabled) throw new Error(`The button for ${key} is disabled.`);
+  return button;
+}
+
+/**
+ * Clicks an element with the real mouse: scrolls it into view and clicks at its centre, or —
+ * when something else covers the centre, as the next card of a fan does — at the visible point
+ * of it nearest the centre. Fails when no point of it can be clicked.
+ */
+async function realClick(target: HTMLElement, what: string): Promise<void> {
+  target.scrollIntoView({ block: 'center', inline: 'center' });
+  await nextFrame();
+  const r = target.getBoundingClientRect();
+  if (r.width === 0 || r.height === 0) throw new Error(`${what} is not visible (its box is ${r.width}×${r.height}).`);
+  const cx = r.left + r.width / 2;
+  const cy = r.top + r.height / 2;
+  const points: [number, number][] = [[cx, cy]];
+  const steps = 6;
+  for (let i = 0; i <= steps; i++) {
+    for (let j = 0; j <= steps; j++) points.push([r.left + 1 + ((r.width - 2) * i) / steps, r.top + 1 + ((r.height - 2) * j) / steps]);
+  }
+  points.sort((a, b) => Math.hypot(a[0] - cx, a[1] - cy) - Math.hypot(b[0] - cx, b[1] - cy));
+  const inView = ([x, y]: [number, number]) => x >= 0 && y >= 0 && x < window.innerWidth && y < window.innerHeight;
+  const spot = points.find((p) => {
+    if (!inView(p)) return false;
+    const hit = deepElementAt(p[0], p[1]);
+    return hit !== null && (hit === target || target.contains(hit));
+  });
+  if (!spot) {
+    const hit = deepElementAt(cx, cy);
+    throw new Error(`${what} cannot be clicked: at its centre the mouse would hit ${hit ? `<${hit.localName}${hit.id ? `#${hit.id}` : ''} class="${hit.getAttribute('class') ?? ''}">` : 'nothing'}.`);
+  }
+  await sendMouse({ type: 'click', position: [Math.round(spot[0]), Math.round(spot[1])] });
+}
+
+/**
+ * Makes `move` with the real mouse: finds the `<button data-move-key>` for it in the element's
+ * shadow root, scrolls it into view, clicks it (at its centre unless covered) and waits for the
+ * element to update.
+ *
+ * @example
+ * await clickMove(el, el.match.legalMoves()[0]!);
+ */
+export async function clickMove(el: TableElement, move: Move): Promise<void> {
+  const button = moveButton(el, move);
+  await realClick(button, `The button for ${moveKey(move)}`);
+  await el.updateComplete;
+}
+
+/**
+ * Makes `move` with the keyboard: focuses its button and presses Enter, then waits for the
+ * element to update.
+ *
+ * @example
+ * await pressMove(el, { type: 'draw', seat: 0, index: 3 });
+ */
+export async function pressMove(el: TableElement, move: Move): Promise<void> {
+  const button = moveButton(el, move);
+  button.focus();
+  if (el.shadowRoot!.activeElement !== button) throw new Error(`The button for ${moveKey(move)} cannot take the keyboard focus.`);
+  await sendKeys({ press: 'Enter' });
+  await el.updateComplete;
+}
+
+/**
+ * When a pass-the-device curtain (`[part~="curtain"]`) is up, clicks its button with the real
+ * mouse. Returns whether there was one.
+ *
+ * @example
+ * await dismissCurtain(el);
+ */
+export async function dismissCurtain(el: TableElement): Promise<boolean> {
+  const curtain = el.shadowRoot?.querySelector<HTMLElement>('[part~="curtain"]');
+  if (!curtain || curtain.getClientRects().length === 0) return false;
+  const button = curtain.querySelector<HTMLButtonElement>('button');
+  if (!button) throw new Error('The curtain has no button to show the next player\'s table.');
+  await realClick(button, 'The curtain\'s button');
+  await el.updateComplete;
+  return true;
+}
+
+/** Text of an element and of its open shadow root (where custom elements render). */
+function renderedText(el: Element): string {
+  const own = el.textContent ?? '';
+  const shadow = el.shadowRoot ? [...el.shadowRoot.children].map((c) => renderedText(c)).join(' ') : '';
+  return `${own} ${shadow}`.replace(/\s+/g, ' ');
+}
+
+/**
+ * Mounts the element with every seat a bot (`bot:easy` unless `level` says otherwise) and
+ * `bot-delay="0"`, waits for its `tt-game-over` event (failing after `timeout` ms), and checks
+ * that the event's result is the match's result, and that the `[part~="game-over"]` panel is
+ * visible and names every winner. Returns the result and the number of moves.
+ *
+ * @example
+ * const { result, moves } = await playWholeBotGame('hisss-table', { players: 4, seed: 'bots' });
+ */
+export async function playWholeBotGame(
+  tag: string,
+  opts: { players: number; seed: string; level?: string; timeout?: number },
+): Promise<{ result: GameResult; moves: number; ms: number }> {
+  const started = performance.now();
+  const timeout = opts.timeout ?? 30_000;
+  let listener: ((e: Event) => void) | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const over = new Promise<GameResult>((resolve) => {
+    listener = (e: Event) => {
+      const source = e.composedPath()[0] as Element | undefined;
+      if (source?.localName === tag) resolve((e as CustomEvent<{ result: GameResult }>).detail.result);
+    };
+    document.addEventListener('tt-game-over', listener);
+  });
+  let el: TableElement | undefined;
+  try {
+    el = await mountTable(tag, {
+      players: opts.players,
+      seed: opts.seed,
+      seats: Array.from({ length: opts.players }, () => `bot:${opts.level ?? 'easy'}`).join(','),
+      'bot-delay': 0,
+    });
+    const mounted = el;
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const m = mounted.match;
+        reject(new Error(`<${tag}> sent no tt-game-over within ${timeout} ms; its match is at move ${m.log.length}, phase "${m.phase}".`));
+      }, timeout);
+    });
+    const result = await Promise.race([over, timedOut]);
+    await el.updateComplete;
+    const match = el.match;
+    if (!match.isOver) throw new Error('tt-game-over was sent but the match is not over.');
+    const diff = firstDifference(result, match.result);
+    if (diff) throw new Error(`The tt-game-over result differs from the match's result at ${diff}.`);
+    const panel = el.shadowRoot?.querySelector<HTMLElement>('[part~="game-over"]');
+    if (!panel) throw new Error(`<${tag}> shows no [part~="game-over"] panel at the end of the game.`);
+    if (panel.getClientRects().length === 0 || getComputedStyle(panel).visibility === 'hidden') throw new Error('The game-over panel is not visible.');
+    if ('updateComplete' in panel) await (panel as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    const text = renderedText(panel);
+    const names = (panel as unknown as { names?: readonly string[] }).names;
+    for (const w of result.winners) {
+      const name = Array.isArray(names) && names[w] ? names[w] : String(w + 1);
+      if (!text.includes(name)) throw new Error(`The game-over panel does not name winner ${w} ("${name}"): ${show(text.trim(), 300)}`);
+    }
+    return { result, moves: match.log.length, ms: Math.round(performance.now() - started) };
+  } finally {
+    if (timer !== undefined) clearTimeout(timer);
+    if (listener) document.removeEventListener('tt-game-over', listener);
+  }
+}
+
+/** Options of `driveModelPaths`. */
+export interface DriveOptions {
+  players: number;
+  seed: string;
+  /** Depth and branching of the model exploration (as in the node kit). */
+  depth?: number;
+  branching?: number;
+  /** How many of the generated paths to drive (spread over them). Default 3. */
+  paths?: number;
+  /** `"mouse"` (default) clicks each move; `"keyboard"` focuses it and presses Enter. */
+  input?: 'mouse' | 'keyboard';
+}
+
+/**
+ * Generates model-based paths with the node kit's generator (`modelPaths`: same seed, same
+ * paths), then drives a few of them through a freshly mounted element each — every seat human,
+ * `view="hotseat"` — by real clicks (or Enter presses) on the `data-move-key` buttons, lifting
+ * any pass-device curtain on the way, and checks after every move that `el.match.state` equals
+ * the state the fast core reaches with the same moves. Returns how many paths and moves it drove.
+ *
+ * @example
+ * await driveModelPaths('hisss-table', hisssCompiled, { players: 2, seed: 'mbt', depth: 6, paths: 4 });
+ */
+export async function driveModelPaths(tag: string, game: AnyCompiled, opts: DriveOptions): Promise<{ paths: number; steps: number }> {
+  const { setup, paths } = modelPaths(game, { players: opts.players, seed: opts.seed, depth: opts.depth, branching: opts.branching });
+  if (paths.length === 0) throw new Error('The model exploration gave no paths.');
+  const count = Math.min(opts.paths ?? 3, paths.length);
+  const chosen = Array.from({ length: count }, (_, i) => paths[Math.floor((i * paths.length) / count)]!);
+  let steps = 0;
+  for (const [p, path] of chosen.entries()) {
+    const el = await mountTable(tag, {
+      players: opts.players,
+      seed: opts.seed,
+      seats: Array.from({ length: opts.players }, () => 'human').join(','),
+      view: 'hotseat',
+    });
+    let state = game.core.init(setup);
+    const start = firstDifference(state, el.match.state);
+    if (start) throw new Error(`<${tag}> starts from another state than the core (core vs element at ${start}); does it use the seed attribute?`);
+    for (const [i, move] of path.entries()) {
+      const where = `path ${p + 1} of ${count}, move ${i + 1} of ${path.length} ${show(move)}`;
+      await dismissCurtain(el);
+      try {
+        if (opts.input === 'keyboard') await pressMove(el, move);
+        else await clickMove(el, move);
+      } catch (error) {
+        throw new Error(`${where}: ${(error as Error).message}`);
+      }
+      const played = game.core.play(state, move);
+      if (!played.ok) throw new Error(`${where}: the core refuses the move: ${played.reason}`);
+      state = played.state;
+      if (el.match.log.length !== i + 1) throw new Error(`${where}: the element's match has ${el.match.log.length} moves in its log, expected ${i + 1}.`);
+      const diff = firstDifference(state, el.match.state);
+      if (diff) throw new Error(`${where}: the element's state differs from the core's (core vs element at ${diff}).`);
+      steps++;
+    }
+    fixtureCleanup();
+  }
+  await resetMouse();
+  return { paths: count, steps };
+}

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import type { CompiledGame } from '../dsl/compile.js';
+import type { SetupInput } from '../dsl/types.js';
+import { badInput, corruptSaves } from './bad-input.js';
+import { fuzz } from './fuzz.js';
+import { leaks } from './leaks.js';
+import { modelBased } from './model.js';
+import { replay, samplePositions } from './positions.js';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyCompiled = CompiledGame<any, any>;
+
+/** Options of `testGame`; every one has a default that suits a small card game. */
+export interface TestGameOptions {
+  /** Player counts to test. Default: every count the game allows. */
+  players?: number[];
+  /** Game options (variants) for every match. */
+  options?: SetupInput['options'];
+  /** Fuzz games in total, split evenly over the player counts. Default 1000. */
+  fuzzGames?: number;
+  /** Every n-th fuzz game also runs the XState machine in lockstep. Default 10. */
+  machineEvery?: number;
+  /** A fuzz game that has not ended after this many moves fails. Default 10 000. */
+  maxMoves?: number;
+  /** Seed prefix of the fuzz games and of every other seeded part. Default the game id. */
+  seed?: string;
+  /** Depth of the model-based exploration, in moves. Default 6. */
+  modelDepth?: number;
+  /** Legal moves tried per state in the model-based exploration. Default 4. */
+  modelBranching?: number;
+  /** Player counts for the model-based test. Default: the same as `players`. */
+  modelPlayers?: number[];
+  /** Leaf phases not expected within `modelDepth` moves (e.g. `['over']`). Default none. */
+  unreachable?: string[];
+  /** Positions per player count for the bad-input and leak batteries (start, middle…, end). Default 4. */
+  positions?: number;
+  /** Per-test timeout in milliseconds. Default 120 000. */
+  timeout?: number;
+  /** Print one line of figures per block (fuzz speed, model coverage). Default true. */
+  report?: boolean;
+  /** More tests for this game, registered inside the same `describe`. */
+  extras?: (game: AnyCompiled) => void;
+}
+
+/**
+ * Registers the whole test kit for one game as vitest `describe`/`it` blocks: the model-based
+ * test of its chart (per player count), the fuzz run (split per player count), the leak check
+ * and the bad-input battery at sampled positions (start, middle, end), and the corrupted-save
+ * battery. Call it once, at the top level of a `*.test.ts` file.
+ *
+ * @example
+ * // test/hisss/kit.test.ts
+ * import { testGame } from '../../src/testing/index.js';
+ * import { hisssCompiled } from '../../machines/hisss/index.js';
+ * testGame(hisssCompiled, { players: [2, 3, 4, 5], fuzzGames: 1000, modelDepth: 6, unreachable: ['over'] });
+ */
+export function testGame(game: AnyCompiled, opts: TestGameOptions = {}): void {
+  const def = game.def;
+  const players = opts.players ?? Array.from({ length: def.players.max - def.players.min + 1 }, (_, i) => def.players.min + i);
+  const seed = opts.seed ?? def.id;
+  const timeout = opts.timeout ?? 120_000;
+  const report = opts.report ?? true;
+  const fuzzGames = opts.fuzzGames ?? 1000;
+  const depth = opts.modelDepth ?? 6;
+  const branching = opts.modelBranching ?? 4;
+  const positions = opts.positions ?? 4;
+  const say = (line: string) => {
+    if (report) console.log(`[${def.id}] ${line}`);
+  };
+
+  describe(`${def.name} (${def.id}): test kit`, () => {
+    describe('model-based test of the chart', () => {
+      for (const p of opts.modelPlayers ?? players) {
+        it(`${p} players: every path of ${depth} moves (≤${branching} per state) replays identically through the core and the machine and reaches every phase`, () => {
+          const summary = modelBased(game, { players: p, seed: `${seed}-model-${p}`, depth, branching, unreachable: opts.unreachable, options: opts.options });
+          expect(summary.paths).toBeGreaterThan(0);
+          expect(summary.phases.visited).toEqual(expect.arrayContaining(summary.phases.expected));
+          say(
+            `model ${p}p: ${summary.states} states, ${summary.paths} paths, ${summary.steps} steps; phases ${summary.phases.visited.join(', ')}; ` +
+              `transitions ${summary.transitions.covered.length}/${summary.transitions.declared.length}`,
+          );
+        }, timeout);
+      }
+    });
+
+    describe('fuzz', () => {
+      players.forEach((p, k) => {
+        const share = Math.floor(fuzzGames / players.length) + (k < fuzzGames % players.length ? 1 : 0);
+        it(`${share} seeded random games with ${p} players end, conserve, stay JSON, list only legal moves, hide secrets and agree with the machine`, () => {
+          const stats = fuzz(game, {
+            games: share, players: [p], seedPrefix: `${seed}-fuzz-${p}p`,
+            machineEvery: opts.machineEvery, maxMoves: opts.maxMoves, options: opts.options,
+          });
+          expect(stats.games).toBe(share);
+          expect(stats.moves).toBeGreaterThan(0);
+          say(`fuzz ${p}p: ${stats.games} games, ${stats.moves} moves (${stats.avgMoves.toFixed(1)}/game, longest ${stats.longest}), ${stats.machineGames} with the machine, ${stats.sharedWins} shared wins, ${stats.ms} ms`);
+        }, timeout);
+      });
+    });
+
+    describe('hidden information', () => {
+      it(`no seat's view shows a secret it may not see, at ${positions} positions per player count`, () => {
+        let views = 0;
+        for (const p of players) {
+          for (const position of samplePositions(game, { players: p, seed: `${seed}-leaks-${p}`, count: positions, options: opts.options })) {
+            views += leaks(game, replay(game, position)).views;
+          }
+        }
+        expect(views).toBeGreaterThan(0);
+      }, timeout);
+    });
+
+    describe('bad input', () => {
+      for (const p of players) {
+        it(`${p} players: wrong seat, wrong phase, unknown, out-of-range and malformed moves are refused with a reason by the core, a Match and the machine, changing nothing`, () => {
+          const kinds = new Set<string>();
+          let tried = 0;
+          for (const position of samplePositions(game, { players: p, seed: `${seed}-bad-${p}`, count: positions, options: opts.options })) {
+            const r = badInput(game, position, { saves: false });
+            r.kinds.forEach((k) => kinds.add(k));
+            tried += r.moves;
+          }
+          for (const kind of ['unknown move type', 'impossible seat', 'not a move']) expect(kinds).toContain(kind);
+          if (p > 1) expect(kinds).toContain('wrong seat');
+          say(`bad input ${p}p: ${tried} bad moves refused; kinds: ${[...kinds].join(', ')}`);
+        }, timeout);
+      }
+      it('corrupted saves are refused with a clear SaveError and leave the match unchanged', () => {
+        const p = players[0]!;
+        let saves = 0;
+        for (const position of samplePositions(game, { players: p, seed: `${seed}-saves`, count: 3, options: opts.options })) {
+          saves += corruptSaves(game, position).saves;
+        }
+        expect(saves).toBeGreaterThan(0);
+      }, timeout);
+    });
+
+    opts.extras?.(game);
+  });
+}

@@ -1,0 +1,144 @@
+/**
+ * Bots: random and MCTS play legal moves only, are deterministic per seed, decide from a seat's
+ * view alone, and MCTS at 'medium' beats random clearly in a measured HISSS match.
+ */
+import { describe, expect, it } from 'vitest';
+import { hisssCompiled, type HisssState } from '../../machines/hisss/index.js';
+import { botMove, mctsMove, randomMove } from '../../src/bots/index.js';
+import { Random, seedToState, type GameState, type Move } from '../../src/dsl/index.js';
+import { moveKey } from '../../src/engine/index.js';
+import { randomPosition, replay } from '../../src/testing/index.js';
+import { sealed, type SealedState } from '../dsl/fixtures/sealed.js';
+
+const { core } = hisssCompiled;
+const rng = (seed: string) => new Random({ rng: seedToState(seed) });
+const isLegal = <G>(state: GameState<G>, move: Move | null, game: { core: { legalMoves(s: GameState<G>): Move[] } } = hisssCompiled as never) =>
+  move !== null && game.core.legalMoves(state).some((m) => moveKey(m) === moveKey(move));
+
+/** Positions spread over a HISSS game (both phases, several player counts). */
+const positions = [2, 3, 5].flatMap((players) =>
+  [0, 1, 30, 31, 70, 97].map((moves) => replay(hisssCompiled, randomPosition(hisssCompiled, { players, seed: `pos-${players}`, moves })) as GameState<HisssState>),
+);
+
+/** One-sided exact binomial tail: P(X >= k) for X ~ Binomial(n, 1/2). */
+function tailAtLeast(k: number, n: number): number {
+  let term = 0.5 ** n; // C(n, 0) / 2^n
+  let sum = 0;
+  for (let i = 0; i <= n; i++) {
+    if (i >= k) sum += term;
+    term = (term * (n - i)) / (i + 1);
+  }
+  return sum;
+}
+
+describe('random bot', () => {
+  it('plays only legal moves, for the seat it is asked about', () => {
+    for (const state of positions) {
+      const seat = state.ctx.active[0]!;
+      const move = randomMove(core, core.view(state, seat), seat, rng('r'));
+      expect(isLegal(state, move)).toBe(true);
+      expect(move!.seat).toBe(seat);
+    }
+  });
+
+  it('returns null for a seat that may not move', () => {
+    const state = positions[2]!;
+    const idle = (state.ctx.active[0]! + 1) % state.ctx.players;
+    expect(randomMove(core, core.view(state, idle), idle, rng('r'))).toBeNull();
+  });
+
+  it('is deterministic per seed, and varies with the seed', () => {
+    const state = positions[0]!;
+    const a = randomMove(core, core.view(state, 0), 0, rng('same'));
+    expect(randomMove(core, core.view(state, 0), 0, rng('same'))).toEqual(a);
+    const others = new Set(Array.from({ length: 10 }, (_, i) => moveKey(randomMove(core, core.view(state, 0), 0, rng(`other-${i}`))!)));
+    expect(others.size).toBeGreaterThan(1);
+  });
+});
+
+describe('MCTS bot', () => {
+  const mcts = (state: GameState<HisssState>, seat: number, seed: string, iterations = 40) =>
+    mctsMove(core, hisssCompiled.def, core.view(state, seat) as GameState<HisssState>, seat, { iterations, random: rng(seed) });
+
+  it('plays only legal moves', () => {
+    for (const state of positions) {
+      if (core.isOver(state)) continue;
+      const seat = state.ctx.active[0]!;
+      expect(isLegal(state, mcts(state, seat, 'legal'))).toBe(true);
+    }
+  });
+
+  it('plays only legal moves in a simultaneous game with hidden hands', () => {
+    for (let moves = 0; moves < 12; moves++) {
+      const state = replay(sealed, randomPosition(sealed, { players: 3, seed: 'sealed-mcts', moves })) as GameState<SealedState>;
+      if (sealed.core.isOver(state)) break;
+      for (const seat of state.ctx.active) {
+        const move = mctsMove(sealed.core, sealed.def, sealed.core.view(state, seat), seat, { iterations: 30, random: rng(`s${moves}`) });
+        expect(isLegal(state, move, sealed)).toBe(true);
+      }
+    }
+  });
+
+  it('is deterministic per seed', () => {
+    const state = positions.find((s) => s.ctx.phase === 'play.place' && core.legalMoves(s).length > 1) ?? positions[1]!;
+    const seat = state.ctx.active[0]!;
+    expect(mcts(state, seat, 'det', 60)).toEqual(mcts(state, seat, 'det', 60));
+    expect(botMove(hisssCompiled, core.view(state, seat), seat, 'medium', 'det')).toEqual(botMove(hisssCompiled, core.view(state, seat), seat, 'medium', 'det'));
+  });
+
+  it('never reads hidden state: two true states with the same view give the same move', () => {
+    // HISSS: the same table, the fan in another order.
+    const a = positions[7]!;
+    const b = structuredClone(a) as GameState<HisssState>;
+    b.G.fan.reverse();
+    const seat = a.ctx.active[0]!;
+    expect(JSON.stringify(core.view(b, seat))).toBe(JSON.stringify(core.view(a, seat)));
+    expect(JSON.stringify(b)).not.toBe(JSON.stringify(a));
+    expect(botMove(hisssCompiled, core.view(b, seat), seat, 'medium', 'hidden')).toEqual(botMove(hisssCompiled, core.view(a, seat), seat, 'medium', 'hidden'));
+    // Even handed the whole true states, it searches guesses of the fan, not the fan itself.
+    expect(mctsMove(core, hisssCompiled.def, b, seat, { iterations: 60, random: rng('whole') })).toEqual(mctsMove(core, hisssCompiled.def, a, seat, { iterations: 60, random: rng('whole') }));
+  });
+
+  it('never reads hidden state in a game of hidden hands: opponents\' hands swapped, same move', () => {
+    const state = sealed.core.init({ players: 3, seed: 'hands' }) as GameState<SealedState>;
+    const swapped = structuredClone(state);
+    [swapped.G.hands[1], swapped.G.hands[2]] = [swapped.G.hands[2]!, swapped.G.hands[1]!];
+    const view = (s: GameState<SealedState>) => sealed.core.view(s, 0);
+    expect(JSON.stringify(view(swapped))).toBe(JSON.stringify(view(state)));
+    const pick = (s: GameState<SealedState>) => botMove(sealed, view(s), 0, 'medium', 'hands');
+    expect(pick(swapped)).toEqual(pick(state));
+  });
+
+  it('at medium beats the random bot clearly in two-player HISSS (measured)', () => {
+    // 64 games, MCTS in seat 0 for half of them and seat 1 for the other half. Against an equal
+    // opponent it would win each with probability 1/2 (shared wins are rare and count as losses
+    // here); we require a win count that chance reaches less than 1% of the time (42 of 64).
+    // At the outright win rate measured while writing this (about 80%, over 168 games), missing
+    // that bar has a probability of about 0.4%; at 75% it would be about 3%.
+    const games = 64;
+    let wins = 0;
+    let shared = 0;
+    const started = performance.now();
+    for (let g = 0; g < games; g++) {
+      const mctsSeat = g % 2;
+      let state = core.init({ players: 2, seed: `duel-${g}` });
+      const random = rng(`duel-random-${g}`);
+      while (!core.isOver(state)) {
+        const seat = state.ctx.active[0]!;
+        const move = seat === mctsSeat
+          ? botMove(hisssCompiled, core.view(state, seat), seat, 'medium', `duel-${g}`)
+          : randomMove(core, core.view(state, seat), seat, random);
+        const played = core.play(state, move!);
+        if (!played.ok) throw new Error(`A bot played an illegal move: ${played.reason}`);
+        state = played.state;
+      }
+      const { winners } = core.result(state);
+      if (winners.length === 1 && winners[0] === mctsSeat) wins++;
+      else if (winners.includes(mctsSeat)) shared++;
+    }
+    const pValue = tailAtLeast(wins, games);
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`[bots] MCTS medium vs random, 2-player HISSS: ${wins}/${games} outright wins (${((100 * wins) / games).toFixed(1)}%), ${shared} shared; p = ${pValue.toExponential(2)} under "no better than random"; ${seconds.toFixed(1)} s`);
+    expect(pValue).toBeLessThan(0.01);
+  }, 180_000);
+});
