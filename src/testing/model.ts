@@ -32,6 +32,11 @@ export interface ModelOptions {
   unreachable?: string[];
   /** Refuse to replay more than this many paths (keeps a careless depth from eating CI). Default 50 000. */
   maxPaths?: number;
+  /**
+   * Moves played before the exploration starts (e.g. most of a seeded random game, to explore its
+   * end). Every path begins with them; `depth` counts from their end.
+   */
+  start?: Move[];
 }
 
 /** The paths found by exploring the chart: each is the sequence of moves from the start. */
@@ -163,6 +168,19 @@ export function modelPaths(game: AnyCompiled, opts: ModelOptions): ModelPaths {
   const branching = opts.branching ?? 4;
   const sampleSeed = `${String(setup.seed)}/model-sample`;
   const key = (context: GameState<unknown>) => hashText(JSON.stringify(context));
+  const start = opts.start ?? [];
+  // Exploring from a later position: the machine is driven there first, then explored as usual.
+  let fromState: unknown;
+  if (start.length > 0) {
+    const actor = createActor(machine, { input: setup }).start();
+    for (const move of start) actor.send(move);
+    fromState = actor.getSnapshot();
+    actor.stop();
+    if ((fromState as { context: GameState<unknown> }).context.ctx.moves !== start.length) {
+      throw new Error(`The machine did not accept every move of the start sequence (${start.length} moves).`);
+    }
+  }
+  const limit = start.length + depth;
 
   type Snap = { value: unknown; context: GameState<unknown>; status: string; can(event: Move): boolean };
   const model = createTestModel(machine, {
@@ -183,17 +201,18 @@ export function modelPaths(game: AnyCompiled, opts: ModelOptions): ModelPaths {
     // payload for; those are bad input, which the bad-input battery covers, not paths.
     filterEvents: ((_snapshot: Snap, event: Move) => typeof event.seat === 'number') as never,
     serializeState: ((snapshot: Snap) => `${JSON.stringify(snapshot.value)}|${snapshot.context.ctx.moves}|${key(snapshot.context)}`) as never,
-    stopWhen: ((snapshot: Snap) => snapshot.status !== 'active' || snapshot.context.ctx.moves >= depth) as never,
+    stopWhen: ((snapshot: Snap) => snapshot.status !== 'active' || snapshot.context.ctx.moves >= limit) as never,
+    ...(fromState ? { fromState: fromState as never } : {}),
   });
   // Prefix deduplication in xstate/graph is quadratic; paths are deduplicated below instead.
   const found = model.getShortestPaths({ allowDuplicatePaths: true });
   const sequences = found
-    .map((path) => path.steps.slice(1).map((step) => step.event as unknown as Move))
+    .map((path) => [...start, ...path.steps.slice(1).map((step) => step.event as unknown as Move)])
     .sort((a, b) => b.length - a.length);
   const prefixes = new Set<string>();
   const paths: Move[][] = [];
   for (const seq of sequences) {
-    if (seq.length === 0) continue;
+    if (seq.length === start.length) continue;
     const keys = seq.map(moveKey);
     if (prefixes.has(keys.join('\n'))) continue;
     paths.push(seq);

@@ -5,7 +5,7 @@ import { badInput, corruptSaves } from './bad-input.js';
 import { fuzz } from './fuzz.js';
 import { leaks } from './leaks.js';
 import { modelBased } from './model.js';
-import { replay, samplePositions } from './positions.js';
+import { randomPosition, replay, samplePositions } from './positions.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyCompiled = CompiledGame<any, any>;
@@ -32,6 +32,12 @@ export interface TestGameOptions {
   modelPlayers?: number[];
   /** Leaf phases not expected within `modelDepth` moves (e.g. `['over']`). Default none. */
   unreachable?: string[];
+  /**
+   * Also explore the chart from this many moves before the end of a seeded random game, so the
+   * last turns and the final phase are traversed too; every final phase must then be reached.
+   * Default 6; 0 turns it off.
+   */
+  modelEndgame?: number;
   /** Positions per player count for the bad-input and leak batteries (start, middle…, end). Default 4. */
   positions?: number;
   /** Per-test timeout in milliseconds. Default 120 000. */
@@ -82,6 +88,27 @@ export function testGame(game: AnyCompiled, opts: TestGameOptions = {}): void {
         }, timeout);
       }
     });
+
+    const endgame = opts.modelEndgame ?? 6;
+    if (endgame > 0) {
+      describe('model-based test of the end of the game', () => {
+        for (const p of opts.modelPlayers ?? players) {
+          it(`${p} players: paths from ${endgame} moves before the end of a seeded game replay identically and reach the final phase`, () => {
+            const whole = randomPosition(game, { players: p, seed: `${seed}-endgame-${p}`, moves: opts.maxMoves ?? 10_000, options: opts.options });
+            const start = whole.log.slice(0, Math.max(0, whole.log.length - endgame));
+            const leaves = [...game.flow.byPath.values()].filter((n) => n.children.length === 0);
+            const summary = modelBased(game, {
+              players: p, seed: `${seed}-endgame-${p}`, depth: endgame + 2, branching, options: opts.options, start,
+              // Only the final phases are required here; the opening exploration covers the rest.
+              unreachable: leaves.filter((n) => !n.final).map((n) => n.path),
+            });
+            const finals = leaves.filter((n) => n.final).map((n) => n.path);
+            expect(summary.phases.visited).toEqual(expect.arrayContaining(finals));
+            say(`endgame model ${p}p: ${summary.states} states, ${summary.paths} paths from move ${start.length}; phases ${summary.phases.visited.join(', ')}`);
+          }, timeout);
+        }
+      });
+    }
 
     describe('fuzz', () => {
       players.forEach((p, k) => {
