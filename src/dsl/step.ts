@@ -5,7 +5,7 @@
  */
 import { nodeOf, type Flow, type FlowNode, type FlowRule } from './flow.js';
 import { Random } from './random.js';
-import type { GameDef, GameState, Move, MoveApi, PhaseApi, Seat, Transition, TurnOrder } from './types.js';
+import type { Ctx, GameDef, GameState, Move, MoveApi, PhaseApi, Seat, Transition, TurnOrder } from './types.js';
 
 type AnyGame<G> = GameDef<G, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -77,8 +77,12 @@ export function advanceTurn<G>(flow: Flow<G>, state: GameState<G>): void {
   const turn = nodeOf(flow, ctx.phase)?.turn;
   if (!turn || turn.kind === 'simultaneous') return;
   if (turn.kind === 'clockwise') {
-    const order = clockwiseFrom(state, (ctx.current + 1) % ctx.players, turn.skip);
-    ctx.current = order[0] ?? ctx.current;
+    if (turn.skip) {
+      const order = clockwiseFrom(state, (ctx.current + 1) % ctx.players, turn.skip);
+      ctx.current = order[0] ?? ctx.current;
+    } else {
+      ctx.current = (ctx.current + 1) % ctx.players;
+    }
     ctx.turn++;
   } else {
     ctx.queue = ctx.queue.slice(1);
@@ -89,24 +93,50 @@ export function advanceTurn<G>(flow: Flow<G>, state: GameState<G>): void {
   }
 }
 
+/**
+ * The `api` handed to a move's `apply`. One instance per flow is reused for every move (moves
+ * never run inside other moves), and its random generator is made only when a move asks for it:
+ * both matter in playouts, where this runs millions of times.
+ */
+class MoveApiImpl implements MoveApi {
+  seat: Seat = 0;
+  ctx: Ctx = null as unknown as Ctx;
+  ended = false;
+  private rng: Random | null = null;
+
+  reset(seat: Seat, ctx: Ctx, endsTurn: boolean): this {
+    this.seat = seat;
+    this.ctx = ctx;
+    this.ended = endsTurn;
+    this.rng = null;
+    return this;
+  }
+
+  get random(): Random {
+    return (this.rng ??= new Random(this.ctx));
+  }
+
+  endTurn(): void {
+    this.ended = true;
+  }
+
+  setCurrent(seat: Seat): void {
+    this.ctx.current = seat;
+  }
+}
+
+const moveApis = new WeakMap<object, MoveApiImpl>();
+
 /** Applies a move known to be legal: its effect, the turn passing, the new active set. No phase rules. */
 export function applyMoveEffect<G>(flow: Flow<G>, state: GameState<G>, move: Move): void {
   const def = flow.moves.get(move.type);
   if (!def) throw new Error(`Unknown move "${move.type}".`);
-  let ended = def.endsTurn === true;
+  let api = moveApis.get(flow);
+  if (!api) moveApis.set(flow, (api = new MoveApiImpl()));
   const ctx = state.ctx;
-  const api: MoveApi = {
-    seat: move.seat,
-    ctx,
-    random: new Random(ctx),
-    endTurn: () => {
-      ended = true;
-    },
-    setCurrent: (seat: Seat) => {
-      ctx.current = seat;
-    },
-  };
-  def.apply(state.G, move, api);
+  def.apply(state.G, move, api.reset(move.seat, ctx, def.endsTurn === true));
+  const ended = api.ended;
+  api.reset(0, null as unknown as Ctx, false); // drop the state so it can be collected
   ctx.moves++;
   if (ended) advanceTurn(flow, state);
   updateActive(flow, state);
