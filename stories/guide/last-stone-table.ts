@@ -18,6 +18,8 @@ export class LastStoneTable extends GameTable<LastStoneState> {
       .pile { display: flex; flex-wrap: wrap; gap: 0.4rem; justify-content: center; padding: 1rem; }
       .stone { width: 1.6rem; height: 1.4rem; border-radius: 50%; background: radial-gradient(circle at 35% 35%, #d9d4c7, #7d776a); }
       .takes { display: flex; gap: 0.75rem; justify-content: center; padding-bottom: 1rem; }
+      /* A move button inherits the felt's text colour; these sit on a light pill. */
+      .takes .tt-button { color: var(--tt-text); }
     `,
   ];
 
@@ -28,7 +30,7 @@ export class LastStoneTable extends GameTable<LastStoneState> {
         ${Array.from({ length: stones }, () => html`<span class="stone"></span>`)}
       </div>
       <div class="takes">
-        ${legal.map((move) => this.moveButton(move, html`Take ${String(move.count)}`, { label: `Take ${String(move.count)} stones` }))}
+        ${legal.map((move) => this.moveButton(move, html`Take ${String(move.count)}`, { label: `Take ${String(move.count)} stones`, className: 'tt-button' }))}
       </div>
     `;
   }
