@@ -3,7 +3,7 @@
 // boardgame.io and playwright-core stay external: they are loaded at run time (boardgame.io only
 // after NODE_ENV is set). Not minified, so CPU profiles show the real function names.
 import { build } from 'esbuild';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,9 +13,23 @@ if (!existsSync(path.join(here, '..', 'node_modules', 'xstate'))) {
   process.exit(1);
 }
 
+// out/all-games.ts: every game in machines/ (any export of its index.ts that is a compiled game).
+const machinesDir = path.join(here, '..', 'machines');
+const ids = readdirSync(machinesDir, { withFileTypes: true })
+  .filter((d) => d.isDirectory() && existsSync(path.join(machinesDir, d.name, 'index.ts')))
+  .map((d) => d.name)
+  .sort();
+mkdirSync(path.join(here, 'out'), { recursive: true });
+writeFileSync(
+  path.join(here, 'out', 'all-games.ts'),
+  ids.map((id, i) => `import * as m${i} from '../../machines/${id}/index.js';`).join('\n') +
+    `\nconst compiledOf = (m: Record<string, unknown>) => Object.values(m).find((v) => !!v && typeof v === 'object' && 'core' in v && 'machine' in v && 'def' in v);\n` +
+    `export const games: Record<string, unknown> = {\n${ids.map((id, i) => `  '${id}': compiledOf(m${i}),`).join('\n')}\n};\n`,
+);
+
 await build({
   absWorkingDir: here,
-  entryPoints: ['check.ts', 'run.ts', 'profile.ts'],
+  entryPoints: ['check.ts', 'run.ts', 'profile.ts', 'games.ts'],
   outdir: 'out',
   outExtension: { '.js': '.mjs' },
   bundle: true,
