@@ -799,10 +799,15 @@ export abstract class GameTable<G> extends TabletopElement {
   }
 
   private renderSavePanel(): TemplateResult {
+    // A save holds the whole state, every player's hidden cards included, so a game with private
+    // information never shows it on the shared screen: copy or download it instead.
+    const privateInfo = (this.constructor as typeof GameTable).privateInfo;
     return html`<h2 id="save-heading">Save this game</h2>
-      <p>Keep this text (or download it) and paste it into Load to continue later.</p>
-      <textarea class="save-text" readonly rows="6" aria-label="Saved game" .value=${this.saveText}
-        @focus=${(e: Event) => (e.target as HTMLTextAreaElement).select()}></textarea>
+      ${privateInfo
+        ? html`<p>The save holds every player's hidden cards, so it is not shown here. Copy it or download it, and give it to Load to continue later.</p>`
+        : html`<p>Keep this text (or download it) and paste it into Load to continue later.</p>
+            <textarea class="save-text" readonly rows="6" aria-label="Saved game" .value=${this.saveText}
+              @focus=${(e: Event) => (e.target as HTMLTextAreaElement).select()}></textarea>`}
       <div class="dialog-actions">
         <button class="tt-button" @click=${() => void navigator.clipboard?.writeText(this.saveText).catch(() => {})}>Copy</button>
         <button class="tt-button" @click=${this.downloadSave}>Download</button>

@@ -309,6 +309,20 @@ describe('GameTable (with a tiny private-information game)', () => {
     });
   });
 
+  describe('saving a game with hidden information', () => {
+    it('does not put the save (which holds every secret) on screen', async () => {
+      const el = await fixture<SecretTable>(html`<secret-table seats="human,human" view="0" autoplay="false"></secret-table>`);
+      const theirs = (el.state.G.secrets as string[])[1]!;
+      (part(el, 'save') as HTMLButtonElement).click();
+      await el.updateComplete;
+      const fields = [...el.shadowRoot!.querySelectorAll<HTMLTextAreaElement | HTMLInputElement>('textarea, input')].map((f) => f.value);
+      expect(el.save()).to.contain(theirs);
+      expect(fields.join(' ')).not.to.contain(theirs);
+      expect(deepHtml(el.shadowRoot!)).not.to.contain(theirs);
+      expect(el.shadowRoot!.textContent).to.contain('not shown here');
+    });
+  });
+
   describe('reduced motion', () => {
     afterEach(() => emulateMedia({ reducedMotion: 'no-preference' }));
 
