@@ -1,0 +1,262 @@
+import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
+import {
+  booCompiled,
+  cardDef,
+  cellPos,
+  cellWord,
+  COLOUR_OF,
+  directionWord,
+  facingVector,
+  isHorizontal,
+  occupancy,
+  readyScares,
+  score,
+  sectionAt,
+  SIDE_WORDS,
+  TURN_WORDS,
+  type BooState,
+  type Colour,
+  type Placed,
+  type Section,
+} from '../../machines/boo/index.js';
+import type { GameState, Move, Seat } from '../../src/dsl/types.js';
+import { GameTable } from '../../src/ui/game-table.js';
+import { styles } from './boo-table.styles.js';
+
+/** Degrees to turn the facing marker for a direction. */
+const ANGLE = (dx: number, dy: number): number => (dx === 1 ? 0 : dy === 1 ? 90 : dx === -1 ? 180 : 270);
+
+/** One square section as SVG: a ghost looking one way, a tombstone, or nothing. */
+function sectionArt(s: Section, rot: number): SVGTemplateResult {
+  if (s.kind === 'empty') return svg``;
+  if (s.kind === 'tomb') {
+    return svg`<path d="M11 35 V17 a9 9 0 0 1 18 0 V35 Z" class="tomb" />
+      <path d="M20 16 V28 M15.5 20.5 H24.5" class="tomb-cross" />
+      <path d="M7 35.5 H33" class="ground" />`;
+  }
+  const [dx, dy] = facingVector(rot, s.facing);
+  const ex = dx * 2.2;
+  const ey = dy * 2.2;
+  return svg`<g class=${`ghost ${s.colour}`}>
+    <path d="M9 35 V17 a11 11 0 0 1 22 0 V35 l-3.7 -3.4 -3.6 3.4 -3.7 -3.4 -3.7 3.4 -3.6 -3.4 Z" class="body" />
+    <circle cx="15.5" cy="17" r="3.6" class="eye" /><circle cx="24.5" cy="17" r="3.6" class="eye" />
+    <circle cx=${15.5 + ex} cy=${17 + ey} r="1.8" class="pupil" /><circle cx=${24.5 + ex} cy=${17 + ey} r="1.8" class="pupil" />
+    <path d="M20 24 q0 3 0 0" class="mouth" />
+    <g transform=${`rotate(${ANGLE(dx, dy)} 20 20)`}><path d="M33.2 13 L39.6 20 L33.2 27 Z" class="arrow" /></g>
+  </g>`;
+}
+
+function sectionWords(s: Section, rot: number): string {
+  if (s.kind === 'empty') return 'empty';
+  if (s.kind === 'tomb') return 'tombstone';
+  return `${s.colour} ghost looking ${directionWord(facingVector(rot, s.facing))}`;
+}
+
+/** Words for a whole laid card, for screen readers. */
+function cardWords(p: Placed): string {
+  const owner = cardDef(p.id).owner;
+  const lines = owner === 'gate' ? 'green-lined gate card' : `${owner}-lined card`;
+  return `${lines}, ${isHorizontal(p.rot) ? 'lying across' : 'standing up'}: ${[0, 1, 2].map((i) => `${cellWord(p.rot, i)} ${sectionWords(sectionAt(p, i), p.rot)}`).join(', ')}`;
+}
+
+/** A card drawn as three square sections, lying across or standing up, with its lines' colour. */
+function cardFace(p: Placed, className = ''): TemplateResult {
+  const owner = cardDef(p.id).owner;
+  return html`<span class=${`card ${isHorizontal(p.rot) ? 'across' : 'upright'} lines-${owner} ${className}`} data-card=${p.id}>
+    ${[0, 1, 2].map(
+      (i) => html`<span class="section"><svg viewBox="0 0 40 40" aria-hidden="true" focusable="false">${sectionArt(sectionAt(p, i), p.rot)}</svg></span>`,
+    )}
+  </span>`;
+}
+
+/**
+ * BOO, the two-player battle for the graveyard (Pack O Game): lay one ghost card a turn against
+ * the Graveyard Gate and the cards already there, then let every ghost on it scare the first ghost
+ * of the other colour it looks at — unless that ghost looks straight back — flipping the scared
+ * ghost's card over. Most face-up ghosts of your colour wins.
+ *
+ * @summary The BOO game table.
+ *
+ * @event tt-move - A move was made. `detail: { move, entry }`.
+ * @event tt-phase - The game entered another phase (`play.hold`, `play.lay`, `play.scare`, `over`). `detail: { phase }`.
+ * @event tt-invalid-move - A move was refused; nothing changed. `detail: { move, reason }`.
+ * @event tt-game-over - Every card is in the graveyard and the ghosts are counted. `detail: { result }`.
+ *
+ * @slot rules - Rules text for the Rules dialog, instead of the built-in summary.
+ *
+ * @csspart trays - The two players' hands and decks.
+ * @csspart tray - One player's hand card and deck.
+ * @csspart hold-options - The eight ways to hold the card in hand (side and turn).
+ * @csspart hold-option - One way to hold the card (a move button).
+ * @csspart graveyard - The playing area with the gate and every card laid.
+ * @csspart card - A card in the graveyard.
+ * @csspart spot - A square where the held card's middle may go (a move button).
+ * @csspart scare - A ghost of the active card that may scare next (a move button).
+ * @csspart target - The ghost a pending scare would flip.
+ * @csspart move - Every control that makes a move (see the base class for the other parts).
+ *
+ * @cssproperty --boo-card - Colour of the card faces.
+ * @cssproperty --boo-night - Colour of the graveyard.
+ * @cssproperty --tt-legal - Highlight of legal targets.
+ */
+export class BooTable extends GameTable<BooState> {
+  static override styles = [...GameTable.styles, styles];
+  static override game = booCompiled;
+  /** Hands and the top cards of the decks are open to both players: nothing to hide between turns. */
+  static override privateInfo = false;
+
+  protected override scoreLabel = 'Ghosts';
+
+  protected override seatSummary(view: GameState<BooState>, seat: Seat): string {
+    const colour = COLOUR_OF[seat]!;
+    const n = score(view.G, colour);
+    return `${colour} · ${n} ghost${n === 1 ? '' : 's'} showing`;
+  }
+
+  protected override turnHint(view: GameState<BooState>, legal: Move[]): string {
+    if (legal.some((m) => m.type === 'hold')) return 'Choose which side of your card is up and how it is turned.';
+    if (legal.some((m) => m.type === 'place')) return 'Lay your card: pick a marked square for its middle (undo to hold it another way).';
+    if (legal.some((m) => m.type === 'scare')) return 'Several ghosts can scare: choose which one scares next.';
+    return view.ctx.over ? '' : 'Waiting for the other player.';
+  }
+
+  protected override renderRules(): TemplateResult {
+    return html`<ol class="rules">
+      <li>Goal: show as many ghosts of your colour (black or white) as possible when all cards are laid.</li>
+      <li>The six green Graveyard Gate cards start in the middle. Each player has 12 cards; the card in
+        hand and the top card of each deck are open to everyone.</li>
+      <li>On your turn, lay your card in the graveyard, <strong>either side up</strong>, lying across or
+        standing up. At least one square must touch a square side of a card already there, and it
+        must never cover a card.</li>
+      <li>Then every ghost on the card you laid scares: it looks the way it faces (the arrow), through
+        empty squares, gaps and ghosts of its own colour, to the first <strong>tombstone</strong> or
+        ghost of the other colour. A ghost of the other colour that is not looking straight back is
+        scared: its card flips over in place — its ghosts change colour and look the other way.</li>
+      <li>Every possible scare must happen, including scares by ghosts of your opponent's colour on
+        your card. When several ghosts can scare, you choose the order; a ghost whose view opens up
+        after a flip must scare too. Each ghost scares at most once.</li>
+      <li>Draw your next card. When both players have laid all 12 cards, count the ghosts of your
+        colour showing in the whole graveyard: most wins; a tie goes to the start player (black).</li>
+    </ol>`;
+  }
+
+  protected override renderTable(view: GameState<BooState>, legal: Move[]): TemplateResult {
+    return html`<div class="boo">
+      ${this.renderTrays(view, legal)}
+      ${this.renderGraveyard(view, legal)}
+    </div>`;
+  }
+
+  private renderTrays(view: GameState<BooState>, legal: Move[]): TemplateResult {
+    const G = view.G;
+    const holds = legal.filter((m) => m.type === 'hold') as (Move & { rot: 0 | 1 | 2 | 3; side: 0 | 1 })[];
+    return html`<section part="trays" class="trays" aria-label="Hands and decks">
+      ${G.hands.map((hand, s) => {
+        const deck = G.decks[s] ?? [];
+        const top = deck[deck.length - 1];
+        const colour = COLOUR_OF[s]!;
+        const acting = view.ctx.active.includes(s) && !view.ctx.over;
+        const held = acting && G.held && hand ? G.held : null;
+        return html`<div part="tray" class=${`tray ${colour} ${acting ? 'acting' : ''}`} role="group"
+          aria-label=${`${this.nameOf(s)} (${colour}): ${hand ? 'one card in hand' : 'no card in hand'}, ${deck.length} in the deck`}>
+          <p class="tray-title"><span class=${`chip ${colour}`} aria-hidden="true"></span>${this.nameOf(s)} · ${colour}</p>
+          <div class="tray-cards">
+            <div class="hand">
+              <span class="label">Hand</span>
+              ${hand
+                ? held
+                  ? html`<span class="held" role="img" aria-label=${`Held ${SIDE_WORDS[held.side]} up, ${TURN_WORDS[held.rot]}: ${cardWords({ id: hand, x: 0, y: 0, ...held })}`}>${cardFace({ id: hand, x: 0, y: 0, ...held }, 'small')}</span>`
+                  : html`<span class="sides">
+                      ${[0, 1].map((side) => html`<span role="img" aria-label=${`${SIDE_WORDS[side]}: ${cardWords({ id: hand, x: 0, y: 0, rot: 0, side: side as 0 | 1 })}`}>${cardFace({ id: hand, x: 0, y: 0, rot: 0, side: side as 0 | 1 }, 'small')}</span>`)}
+                    </span>`
+                : html`<span class="none">—</span>`}
+            </div>
+            <div class="deck">
+              <span class="label">Deck ${deck.length}</span>
+              ${top && top !== 'hidden'
+                ? html`<span class="stack" role="img" aria-label=${`Top of the deck: ${cardWords({ id: top, x: 0, y: 0, rot: 0, side: 0 })}`} style=${`--depth: ${Math.min(deck.length, 6)}`}>${cardFace({ id: top, x: 0, y: 0, rot: 0, side: 0 }, 'small')}</span>`
+                : html`<span class="none">empty</span>`}
+            </div>
+          </div>
+          ${holds.length && hand && acting
+            ? html`<div part="hold-options" class="hold-options" role="group" aria-label="Hold your card">
+                ${holds.map((m) => {
+                  const p: Placed = { id: hand, x: 0, y: 0, rot: m.rot, side: m.side };
+                  return this.moveButton(m, cardFace(p, 'small'), {
+                    label: `Hold the card ${SIDE_WORDS[m.side]} up, ${TURN_WORDS[m.rot]}: ${[0, 1, 2].map((i) => sectionWords(sectionAt(p, i), p.rot)).join(', ')}`,
+                    className: 'hold-option',
+                    part: 'hold-option',
+                  });
+                })}
+              </div>`
+            : nothing}
+        </div>`;
+      })}
+    </section>`;
+  }
+
+  private renderGraveyard(view: GameState<BooState>, legal: Move[]): TemplateResult {
+    const G = view.G;
+    const occ = occupancy(G.board);
+    const margin = 3;
+    const minX = occ.minX - margin;
+    const minY = occ.minY - margin;
+    const cols = occ.maxX - occ.minX + 1 + 2 * margin;
+    const rows = occ.maxY - occ.minY + 1 + 2 * margin;
+    const cell = Math.max(24, Math.min(46, Math.floor(980 / cols)));
+    const pos = (x: number, y: number) => `left: ${(x - minX) * cell}px; top: ${(y - minY) * cell}px;`;
+    const places = legal.filter((m) => m.type === 'place') as (Move & { x: number; y: number })[];
+    const scares = legal.filter((m) => m.type === 'scare') as (Move & { cell: number })[];
+    const ready = G.active !== null && G.pending.length > 0 ? readyScares(G) : [];
+    const flippedNow = new Set(G.flipped);
+    const hand = G.hands[view.ctx.current];
+    return html`<section part="graveyard" class="graveyard-wrap" aria-label="The graveyard">
+      <div class="graveyard" style=${`--cell: ${cell}px; width: ${cols * cell}px; height: ${rows * cell}px;`}>
+        ${G.board.map((p, i) => {
+          const [x, y] = cellPos(p, 0);
+          const tags = [i < 6 ? 'gate' : '', i === G.active ? 'active' : '', flippedNow.has(i) ? 'flipped' : ''].filter(Boolean).join(' ');
+          const note = `${i === G.active ? 'Active card (laid last). ' : ''}${flippedNow.has(i) ? 'Flipped this turn. ' : ''}`;
+          return html`<div part="card" class=${`laid ${tags}`} style=${pos(x, y)} role="img" aria-label=${`${note}${cardWords(p)}; at column ${p.x}, row ${p.y}`}>
+            ${cardFace(p)}${flippedNow.has(i) ? html`<span class="flip-badge" aria-hidden="true">↻</span>` : nothing}
+          </div>`;
+        })}
+        ${ready.map((r) => {
+          const [x, y] = cellPos(G.board[r.card]!, r.target);
+          return html`<span part="target" class="target" style=${pos(x, y)} aria-hidden="true">!</span>`;
+        })}
+        ${places.map((m) => {
+          const held = G.held!;
+          const [cx, cy] = cellPos({ x: m.x, y: m.y, rot: held.rot }, 1);
+          const preview: Placed = { id: hand ?? 'g1', x: m.x, y: m.y, rot: held.rot, side: held.side };
+          return this.moveButton(
+            m,
+            html`<span class=${`preview ${isHorizontal(held.rot) ? 'across' : 'upright'}`} aria-hidden="true">${cardFace(preview)}</span>`,
+            {
+              label: `Lay the card ${isHorizontal(held.rot) ? 'lying across' : 'standing up'} with its middle at column ${cx}, row ${cy}`,
+              className: 'spot',
+              part: 'spot',
+              style: pos(cx, cy),
+              marker: false,
+            },
+          );
+        })}
+        ${scares.map((m) => {
+          const active = G.board[G.active!]!;
+          const [x, y] = cellPos(active, m.cell);
+          const s = sectionAt(active, m.cell);
+          const target = ready.find((r) => r.cell === m.cell);
+          const [tx, ty] = target ? cellPos(G.board[target.card]!, target.target) : [x, y];
+          const colour = s.kind === 'ghost' ? s.colour : 'black';
+          return this.moveButton(m, html`<span class="scare-mark" aria-hidden="true">Boo!</span>`, {
+            label: `Let the ${colour} ghost at the ${cellWord(active.rot, m.cell)} of your card scare the ghost at column ${tx}, row ${ty}`,
+            className: 'scare',
+            part: 'scare',
+            style: pos(x, y),
+          });
+        })}
+      </div>
+    </section>`;
+  }
+}
+
+export type { Colour };
