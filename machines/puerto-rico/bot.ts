@@ -1,0 +1,128 @@
+/**
+ * A fast greedy Puerto Rico player: it looks only at the position in front of it (its own view)
+ * and picks the legal move that scores best on simple rules of thumb. No search, so a whole
+ * four-bot game takes milliseconds.
+ */
+import { compile, type GameCore, type GameState, type Move, type Seat } from '../../src/dsl/index.js';
+import { building, GOODS, PRICE, tileKind, type BuildingId, type Good, type RoleId } from './buildings.js';
+import rules from './rules.js';
+import {
+  buildingPrice, emptyCircles, goodsCount, islandFree, loadAmount, productionCapacity, salePrice,
+  sellableGoods, shipOptions, type PlayerBoard, type PuertoRicoState, type StoreArgs,
+} from './state.js';
+import { buildable } from './roles/builder.js';
+
+type G = PuertoRicoState;
+let core: GameCore<G> | null = null;
+const coreOf = () => (core ??= compile(rules).core);
+
+/** Plantations of a kind minus the colonist circles able to process them (positive: raw material to spare). */
+function spare(board: Readonly<PlayerBoard>, g: Good): number {
+  const plantations = board.island.filter((t) => tileKind(t.tile) === g).length;
+  const circles = board.city.reduce((n, b) => n + (building(b.id).produces === g ? building(b.id).circles : 0), 0);
+  return g === 'corn' ? 0 : plantations - circles;
+}
+
+function roleValue(G: Readonly<G>, seat: Seat, role: RoleId): number {
+  const board = G.boards[seat]!;
+  const card = G.roles.find((r) => r.id === role)!;
+  let v = card.doubloons;
+  switch (role) {
+    case 'settler': v += islandFree(board) > 0 ? 1.5 + (G.round <= 5 ? 1 : 0) : 0; break;
+    case 'mayor': v += emptyCircles(board) > 0 ? 1.2 + Math.min(2, emptyCircles(board) / 3) : 0.2; break;
+    case 'builder': {
+      const options = buildable({ ...G, chooser: seat } as G, seat);
+      v += options.length > 0 ? 1.5 + Math.max(...options.map((id) => building(id).vp)) / 2 : 0;
+      break;
+    }
+    case 'craftsman': {
+      const cap = productionCapacity(board);
+      v += GOODS.reduce((n, g) => n + Math.min(cap[g], G.goodsSupply[g]) * (0.6 + PRICE[g] / 4), 0);
+      break;
+    }
+    case 'trader': {
+      const sellable = sellableGoods(G, seat);
+      v += sellable.length > 0 ? Math.max(...sellable.map((g) => salePrice({ ...G, chooser: seat } as G, seat, g))) * 0.8 : 0;
+      break;
+    }
+    case 'captain': {
+      const options = shipOptions(G, seat);
+      v += options.length > 0 ? 1 + Math.max(...options.map((o) => loadAmount(G, seat, o))) : goodsCount(board) > 0 ? -0.5 : 0;
+      break;
+    }
+    default: v += 1;
+  }
+  return v;
+}
+
+function buildValue(G: Readonly<G>, seat: Seat, id: BuildingId): number {
+  const def = building(id);
+  const board = G.boards[seat]!;
+  let v = def.vp * 1.5 + def.cost / 3;
+  if (def.produces) v += spare(board, def.produces) > 0 ? 3 + PRICE[def.produces] : def.produces === 'indigo' || def.produces === 'sugar' ? 0.5 : -1;
+  if (def.large) v += 3;
+  if (id === 'factory' || id === 'harbor' || id === 'wharf' || id === 'smallMarket' || id === 'hacienda' || id === 'constructionHut') v += 1.5;
+  return v - buildingPrice(board, id, G.chooser === seat) / 4;
+}
+
+function placeValue(board: Readonly<PlayerBoard>, area: string, index: number): number {
+  if (area === 'city') {
+    const def = building(board.city[index]!.id);
+    if (def.large) return 7;
+    if (def.produces) return spare(board, def.produces) + (board.city[index]!.colonists < def.circles ? 4 : 0) + PRICE[def.produces] / 2;
+    return 5;
+  }
+  const kind = tileKind(board.island[index]!.tile);
+  if (kind === 'quarry') return 3.5;
+  if (kind === 'corn') return 3;
+  return spare(board, kind) <= 0 ? 4.5 + PRICE[kind] / 2 : 2;
+}
+
+const score = (G: Readonly<G>, seat: Seat, m: Move): number => {
+  const board = G.boards[seat]!;
+  switch (m.type) {
+    case 'chooseRole': return roleValue(G, seat, m.role as RoleId);
+    case 'hacienda': return 10;
+    case 'quarry': return G.round <= 8 && board.island.filter((t) => tileKind(t.tile) === 'quarry').length < 3 ? 6 : 1;
+    case 'plant': {
+      const g = m.plantation as Good;
+      return 2 + PRICE[g] / 2 + (spare(board, g) < 0 ? 3 : 0) + (g === 'corn' && G.round <= 3 ? 1.5 : 0);
+    }
+    case 'passSettler': case 'passBuilder': case 'passTrader': return 0;
+    case 'place': return placeValue(board, m.area as string, m.index as number);
+    case 'remove': return -10;
+    case 'doneMayor': return 0.5;
+    case 'build': return buildValue(G, seat, m.building as BuildingId);
+    case 'extraGood': return PRICE[m.good as Good];
+    case 'sell': return salePrice(G, seat, m.good as Good) + 0.1;
+    case 'load': return loadAmount(G, seat, { good: m.good as Good, ship: m.ship as number | 'wharf' }) - (m.ship === 'wharf' ? 0.5 : 0);
+    case 'declineWharf': return -1;
+    case 'store': {
+      const a = m as unknown as StoreArgs;
+      return a.warehouse.reduce((n, g) => n + board.goods[g] * (1 + PRICE[g] / 10), 0) + (a.windrose ? 1 + PRICE[a.windrose] / 10 : 0);
+    }
+    default: return 0;
+  }
+};
+
+/**
+ * The greedy bot's move for `seat`, from that seat's view (or the whole state). Null when the seat
+ * may not move.
+ *
+ * @example
+ * const move = heuristicMove(match.view(2), 2);
+ */
+export function heuristicMove(view: GameState<G>, seat: Seat): Move | null {
+  const legal = coreOf().legalMoves(view, seat);
+  let best: Move | null = null;
+  let bestScore = -Infinity;
+  for (const m of legal) {
+    const s = score(view.G, seat, m);
+    if (s > bestScore) {
+      bestScore = s;
+      best = m;
+    }
+  }
+  return best;
+}
+

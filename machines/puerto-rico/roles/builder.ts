@@ -1,0 +1,45 @@
+/**
+ * The builder: each seat from the builder may build one building (the builder one doubloon
+ * cheaper; occupied quarries discount up to the building's column). An occupied university puts a
+ * colonist on the new building. Filling the 12th city space ends the game this round.
+ */
+import { eachSeatOnce, move, roundOver, type PhaseDef } from '../../../src/dsl/index.js';
+import { building, BUILDING_IDS, CITY_SPACES, isBuildingId, type BuildingId } from '../buildings.js';
+import { buildingPrice, buildProblem, citySpaces, occupied, takeColonist, type PuertoRicoState } from '../state.js';
+import type { Seat } from '../../../src/dsl/index.js';
+
+type G = PuertoRicoState;
+
+/** Buildings `seat` may build now. */
+export function buildable(G: Readonly<G>, seat: Seat): BuildingId[] {
+  return BUILDING_IDS.filter((id) => buildProblem(G, seat, id) === null);
+}
+
+const build = move<G, { building: BuildingId }>({
+  args: (G, _ctx, seat) => buildable(G, seat).map((id) => ({ building: id })),
+  check: (G, args, _ctx, seat) => {
+    if (!isBuildingId(args.building)) return `Name a building, e.g. "smallMarket"; got ${JSON.stringify(args.building) ?? 'nothing'}.`;
+    return buildProblem(G, seat, args.building) ?? true;
+  },
+  apply: (G, { building: id }, { seat }) => {
+    const board = G.boards[seat]!;
+    const price = buildingPrice(board, id, G.chooser === seat);
+    board.doubloons -= price;
+    G.bank += price;
+    G.buildingSupply[id]--;
+    const university = occupied(board, 'university') && takeColonist(G);
+    board.city.push({ id, colonists: university ? 1 : 0 });
+    if (citySpaces(board) >= CITY_SPACES) G.endTriggered ??= 'a city was completed';
+  },
+  endsTurn: true,
+  describe: ({ building: id }) => `built the ${building(id).name}`,
+});
+
+const passBuilder = move<G>({ apply: () => {}, endsTurn: true, describe: () => 'built nothing' });
+
+export const builderPhase: PhaseDef<G> = {
+  label: 'Builder: build',
+  turn: eachSeatOnce({ first: (G) => G.chooser }),
+  moves: { build, passBuilder },
+  next: [{ if: roundOver, to: 'chooseRole', do: (G) => { G.role = null; }, label: 'everyone built' }],
+};

@@ -1,0 +1,49 @@
+/**
+ * The craftsman: every seat produces from the craftsman clockwise (the supply may run short), an
+ * occupied factory pays for the kinds produced, then the craftsman takes one more barrel of a kind
+ * he produced.
+ */
+import { clockwise, move, type PhaseDef } from '../../../src/dsl/index.js';
+import { GOODS, isGood, type Good } from '../buildings.js';
+import { produce, type PuertoRicoState } from '../state.js';
+
+type G = PuertoRicoState;
+
+/** Production for every seat, from the craftsman; remembers what the craftsman made. */
+export function production(G: G): void {
+  const n = G.boards.length;
+  G.produced = [];
+  for (let i = 0; i < n; i++) {
+    const seat = (G.chooser + i) % n;
+    const { made } = produce(G, seat);
+    if (i === 0) G.produced = GOODS.filter((g) => made[g] > 0);
+  }
+}
+
+/** Kinds the craftsman may take as his extra barrel. */
+export const bonusGoods = (G: Readonly<G>): Good[] => G.produced.filter((g) => G.goodsSupply[g] > 0);
+
+const extraGood = move<G, { good: Good }>({
+  args: (G, _ctx, seat) => (seat === G.chooser ? bonusGoods(G).map((good) => ({ good })) : []),
+  check: (G, { good }) => {
+    if (!isGood(good)) return `Name a good: ${GOODS.join(', ')}.`;
+    if (!G.produced.includes(good)) return `You did not produce ${good} this phase.`;
+    if (G.goodsSupply[good] === 0) return `No ${good} is left in the supply.`;
+    return true;
+  },
+  apply: (G, { good }) => {
+    G.goodsSupply[good]--;
+    G.boards[G.chooser]!.goods[good]++;
+    G.produced = [];
+  },
+  endsTurn: true,
+  describe: ({ good }) => `took an extra ${good} as craftsman`,
+});
+
+export const craftsmanPhase: PhaseDef<G> = {
+  label: 'Craftsman: extra good',
+  enter: production,
+  turn: clockwise({ first: (G) => G.chooser }),
+  moves: { extraGood },
+  next: [{ if: (G) => bonusGoods(G).length === 0, to: 'chooseRole', do: (G) => { G.produced = []; G.role = null; }, label: 'produced' }],
+};

@@ -1,0 +1,139 @@
+/**
+ * The mayor: a privilege colonist from the supply, the ship's colonists handed out one at a time
+ * from the mayor, then each seat (from the mayor) rearranges its colonists one at a time and says
+ * "done" once no circle that could be filled is empty. Last, the ship is refilled.
+ */
+import { eachSeatOnce, move, roundOver, type PhaseDef } from '../../../src/dsl/index.js';
+import { building } from '../buildings.js';
+import { colonistsOf, emptyBuildingCircles, emptyCircles, type PlayerBoard, type PuertoRicoState } from '../state.js';
+import type { Seat } from '../../../src/dsl/index.js';
+
+type G = PuertoRicoState;
+
+/** Where a colonist sits: a tile of the island or a building of the city, by index. */
+export interface Spot {
+  [key: string]: string | number;
+  area: 'island' | 'city';
+  index: number;
+}
+
+const key = (s: Spot) => `${s.area}-${s.index}`;
+
+function spotProblem(board: Readonly<PlayerBoard>, spot: Spot): string | null {
+  if (spot.area !== 'island' && spot.area !== 'city') return 'Say where: area "island" or "city".';
+  const list = spot.area === 'island' ? board.island : board.city;
+  if (!Number.isInteger(spot.index) || spot.index < 0 || spot.index >= list.length) {
+    return list.length === 0 ? `You have nothing on your ${spot.area}.` : `Pick a ${spot.area === 'island' ? 'tile' : 'building'} 0 to ${list.length - 1}.`;
+  }
+  return null;
+}
+
+/** Spots with an empty circle (where a colonist from San Juan may go). */
+export function placeSpots(board: Readonly<PlayerBoard>): Spot[] {
+  if (board.sanJuan === 0) return [];
+  const out: Spot[] = [];
+  board.island.forEach((t, index) => { if (!t.colonist) out.push({ area: 'island', index }); });
+  board.city.forEach((b, index) => { if (b.colonists < building(b.id).circles) out.push({ area: 'city', index }); });
+  return out;
+}
+
+/** Spots a colonist may be taken back from to San Juan (not one filled this turn). */
+export function removeSpots(G: Readonly<G>, board: Readonly<PlayerBoard>): Spot[] {
+  const out: Spot[] = [];
+  board.island.forEach((t, index) => { if (t.colonist && !G.touched.includes(`island-${index}`)) out.push({ area: 'island', index }); });
+  board.city.forEach((b, index) => { if (b.colonists > 0 && !G.touched.includes(`city-${index}`)) out.push({ area: 'city', index }); });
+  return out;
+}
+
+/** "Done" is refused while a colonist waits in San Juan and a circle is empty. */
+export const mustStillPlace = (board: Readonly<PlayerBoard>): boolean => board.sanJuan > 0 && emptyCircles(board) > 0;
+
+const place = move<G, Spot>({
+  args: (G, _ctx, seat) => placeSpots(G.boards[seat]!),
+  check: (G, spot, _ctx, seat) => {
+    const board = G.boards[seat]!;
+    const bad = spotProblem(board, spot);
+    if (bad) return bad;
+    if (board.sanJuan === 0) return 'You have no colonist in San Juan to place.';
+    if (spot.area === 'island' ? board.island[spot.index]!.colonist : board.city[spot.index]!.colonists >= building(board.city[spot.index]!.id).circles) {
+      return 'That has no empty circle.';
+    }
+    return true;
+  },
+  apply: (G, spot, { seat }) => {
+    const board = G.boards[seat]!;
+    board.sanJuan--;
+    if (spot.area === 'island') board.island[spot.index]!.colonist = true;
+    else board.city[spot.index]!.colonists++;
+    if (!G.touched.includes(key(spot))) G.touched.push(key(spot));
+  },
+  describe: (spot, after) => `placed a colonist on ${spot.area === 'island' ? 'a plantation' : 'a building'}`,
+});
+
+const remove = move<G, Spot>({
+  args: (G, _ctx, seat) => removeSpots(G, G.boards[seat]!),
+  check: (G, spot, _ctx, seat) => {
+    const board = G.boards[seat]!;
+    const bad = spotProblem(board, spot);
+    if (bad) return bad;
+    if (spot.area === 'island' ? !board.island[spot.index]!.colonist : board.city[spot.index]!.colonists === 0) return 'No colonist is there.';
+    if (G.touched.includes(key(spot))) return 'You placed a colonist there this turn; take it back with undo instead.';
+    return true;
+  },
+  apply: (G, spot, { seat }) => {
+    const board = G.boards[seat]!;
+    board.sanJuan++;
+    if (spot.area === 'island') board.island[spot.index]!.colonist = false;
+    else board.city[spot.index]!.colonists--;
+  },
+  describe: (spot) => `moved a colonist from ${spot.area === 'island' ? 'a plantation' : 'a building'} to San Juan`,
+});
+
+const doneMayor = move<G>({
+  check: (G, _args, _ctx, seat) => (mustStillPlace(G.boards[seat]!) ? 'Every empty circle must be filled while colonists wait in San Juan.' : true),
+  apply: (G) => {
+    G.touched = [];
+  },
+  endsTurn: true,
+  describe: () => 'finished placing colonists',
+});
+
+/** The mayor's privilege and the ship's colonists handed out one by one from the mayor. */
+export function colonistsArrive(G: G): void {
+  const n = G.boards.length;
+  if (G.colonistSupply > 0) {
+    G.colonistSupply--;
+    G.boards[G.chooser]!.sanJuan++;
+  }
+  for (let i = 0; G.colonistShip > 0; i++) {
+    G.colonistShip--;
+    G.boards[(G.chooser + i) % n]!.sanJuan++;
+  }
+}
+
+/** Colonists the ship must carry next: one per empty building circle, at least one per player. */
+export const shipNeeds = (G: Readonly<G>): number => Math.max(G.boards.length, G.boards.reduce((s, b) => s + emptyBuildingCircles(b), 0));
+
+/** The mayor's last duty: refill the ship; when the supply cannot, the game ends this round. */
+export function refillShip(G: G): void {
+  const need = shipNeeds(G);
+  if (G.colonistSupply >= need) {
+    G.colonistSupply -= need;
+    G.colonistShip += need;
+  } else {
+    G.colonistShip += G.colonistSupply;
+    G.colonistSupply = 0;
+    G.endTriggered ??= 'the colonist ship could not be filled';
+  }
+  G.touched = [];
+  G.role = null;
+}
+
+export const mayorPhase: PhaseDef<G> = {
+  label: 'Mayor: place colonists',
+  enter: colonistsArrive,
+  // Seats without a single colonist have nothing to place or move.
+  turn: eachSeatOnce({ first: (G) => G.chooser, skip: (G, _ctx, seat: Seat) => colonistsOf(G.boards[seat]!) === 0 }),
+  moves: { place, remove, doneMayor },
+  next: [{ if: roundOver, to: 'chooseRole', do: refillShip, label: 'everyone placed' }],
+};

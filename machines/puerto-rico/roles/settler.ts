@@ -1,0 +1,123 @@
+/**
+ * The settler: each seat from the settler takes one face-up plantation (the settler may take a
+ * quarry instead; so may an occupied construction hut's owner). An occupied hacienda first draws
+ * a face-down tile; an occupied hospice puts a colonist on the chosen tile.
+ */
+import { drawFrom, eachSeatOnce, move, roundOver, type PhaseDef, type PhaseApi } from '../../../src/dsl/index.js';
+import { GOODS, isGood, ROLE_NAMES, tileKind, type Good } from '../buildings.js';
+import { islandFree, occupied, takeColonist, type PuertoRicoState } from '../state.js';
+import type { Random, Seat } from '../../../src/dsl/index.js';
+
+type G = PuertoRicoState;
+
+/** Kinds in the face-up row (each once). */
+export function faceUpKinds(G: Readonly<G>): Good[] {
+  return GOODS.filter((g) => G.faceUp.some((t) => tileKind(t) === g));
+}
+
+/** Whether `seat` may take a quarry on its settler turn. */
+export function mayTakeQuarry(G: Readonly<G>, seat: Seat): boolean {
+  const board = G.boards[seat]!;
+  return G.quarries.length > 0 && islandFree(board) > 0 && (G.chooser === seat || occupied(board, 'constructionHut'));
+}
+
+/** Whether `seat` may draw a face-down tile with its hacienda now. */
+export function mayUseHacienda(G: Readonly<G>, seat: Seat): boolean {
+  const board = G.boards[seat]!;
+  // The drawn tile and the face-up tile both need a space.
+  return !G.haciendaUsed && occupied(board, 'hacienda') && islandFree(board) >= 1 && G.plantationDeck.length + G.discard.length > 0;
+}
+
+/** Places a tile on the seat's island; an occupied hospice adds a colonist from the supply (or the ship). */
+function settle(G: G, seat: Seat, tile: string, hospice: boolean): void {
+  const board = G.boards[seat]!;
+  const colonist = hospice && occupied(board, 'hospice') && takeColonist(G);
+  board.island.push({ tile, colonist });
+}
+
+/** Draws the top of the face-down stack, reshuffling the discards when it is empty; null when none is left. */
+function drawTile(G: G, random: Random): string | null {
+  if (G.plantationDeck.length === 0) {
+    if (G.discard.length === 0) return null;
+    G.plantationDeck = random.shuffle(G.discard);
+    G.discard = [];
+  }
+  return drawFrom(G.plantationDeck, 1)[0]!;
+}
+
+const hacienda = move<G>({
+  check: (G, _args, _ctx, seat) => (mayUseHacienda(G, seat) ? true : 'You may draw a face-down tile only with an occupied hacienda, once, before taking your plantation, and with island space left.'),
+  apply: (G, _args, { seat, random }) => {
+    const tile = drawTile(G, random);
+    if (tile) settle(G, seat, tile, false);
+    G.haciendaUsed = true;
+  },
+  undoable: false,
+  describe: (_a, after, before) => {
+    const placed = after.boards.flatMap((b) => b.island).length > before.boards.flatMap((b) => b.island).length;
+    return placed ? 'drew a face-down plantation with the hacienda' : 'found no face-down plantation for the hacienda';
+  },
+});
+
+const plant = move<G, { plantation: Good }>({
+  args: (G, _ctx, seat) => (islandFree(G.boards[seat]!) > 0 ? faceUpKinds(G).map((plantation) => ({ plantation })) : []),
+  check: (G, { plantation }, _ctx, seat) => {
+    if (!isGood(plantation)) return `Name a plantation: ${GOODS.join(', ')}.`;
+    if (islandFree(G.boards[seat]!) === 0) return 'Your island is full: all 12 spaces are taken.';
+    if (!G.faceUp.some((t) => tileKind(t) === plantation)) return `There is no ${plantation} plantation face up.`;
+    return true;
+  },
+  apply: (G, { plantation }, { seat }) => {
+    const i = G.faceUp.findIndex((t) => tileKind(t) === plantation);
+    const [tile] = G.faceUp.splice(i, 1);
+    settle(G, seat, tile!, true);
+    G.haciendaUsed = false;
+  },
+  endsTurn: true,
+  describe: ({ plantation }) => `planted ${plantation === 'indigo' ? 'an' : 'a'} ${plantation} plantation`,
+});
+
+const quarry = move<G>({
+  check: (G, _args, _ctx, seat) => {
+    if (G.quarries.length === 0) return 'No quarry is left.';
+    if (islandFree(G.boards[seat]!) === 0) return 'Your island is full: all 12 spaces are taken.';
+    if (!mayTakeQuarry(G, seat)) return `Only the ${ROLE_NAMES.settler.toLowerCase()} or the owner of an occupied construction hut may take a quarry.`;
+    return true;
+  },
+  apply: (G, _args, { seat }) => {
+    settle(G, seat, G.quarries.pop()!, true);
+    G.haciendaUsed = false;
+  },
+  endsTurn: true,
+  describe: () => 'took a quarry',
+});
+
+const passSettler = move<G>({
+  apply: (G) => {
+    G.haciendaUsed = false;
+  },
+  endsTurn: true,
+  describe: () => 'took no plantation',
+});
+
+/** End of the settler phase: the untaken tiles go to the discards and a new row is drawn. */
+export function refillPlantations(G: G, api: PhaseApi | { random: Random }): void {
+  G.discard.push(...G.faceUp);
+  G.faceUp = [];
+  const want = G.boards.length + 1;
+  while (G.faceUp.length < want) {
+    const tile = drawTile(G, api.random);
+    if (tile === null) break;
+    G.faceUp.push(tile);
+  }
+  G.haciendaUsed = false;
+  G.role = null;
+}
+
+export const settlerPhase: PhaseDef<G> = {
+  label: 'Settler: take a plantation',
+  turn: eachSeatOnce({ first: (G) => G.chooser }),
+  moves: { hacienda, plant, quarry, passSettler },
+  next: [{ if: roundOver, to: 'chooseRole', do: refillPlantations, label: 'everyone settled' }],
+};
+
