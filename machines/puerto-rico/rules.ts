@@ -18,6 +18,7 @@ import { mayorPhase } from './roles/mayor.js';
 import { settlerPhase } from './roles/settler.js';
 import { traderPhase } from './roles/trader.js';
 import { result, scoreOf } from './scoring.js';
+import { heuristicMove } from './bot.js';
 import { setup } from './setup.js';
 import { colonistsOf, occupiedQuarries, productionCapacity, rolesTaken, type PuertoRicoState } from './state.js';
 
@@ -109,6 +110,10 @@ export default defineGame<G>({
     return G;
   },
   result: (G) => result(G),
+  // Games run to about a thousand moves, so random playouts to the end are too slow and too noisy:
+  // medium plays the greedy rules of thumb, hard searches with the heuristic judging each position
+  // as soon as it is reached (measured in the README).
+  bots: { policy: (view, seat) => heuristicMove(view, seat), iterations: { hard: 60 }, playoutLimit: 0 },
   heuristic: (G, ctx, seat) => {
     const mine = estimate(G, seat);
     let total = 0;

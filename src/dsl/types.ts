@@ -1,5 +1,6 @@
 import type { Random } from './random.js';
 
+
 /** A seat at the table: 0 .. players-1. Seat 0 starts unless the game says otherwise. */
 export type Seat = number;
 
@@ -197,4 +198,22 @@ export interface GameDef<G, O extends Record<string, Json> = Record<string, Json
   result: (G: Readonly<G>, ctx: Info) => GameResult;
   /** Optional quick evaluation for bots: a value in [0, 1] per seat for an unfinished game. */
   heuristic?: (G: Readonly<G>, ctx: Info, seat: Seat) => number;
+  /** How this game's bots play at each level (defaults suit a short card game). */
+  bots?: BotSettings<G>;
+}
+
+/**
+ * Per-game tuning of the bot levels. Easy always plays a random legal move. Medium plays `policy`
+ * when there is one, else searches; hard always searches (MCTS over guesses of hidden parts).
+ */
+export interface BotSettings<G> {
+  /** MCTS simulations per decision. Defaults: medium 150, hard 800. Long games want fewer. */
+  iterations?: { medium?: number; hard?: number };
+  /** Random moves per simulation before `heuristic` judges the position. Default 400. */
+  playoutLimit?: number;
+  /**
+   * A fast hand-written player (e.g. greedy rules of thumb) for the medium level. It sees only the
+   * seat's view; `random` is the bot's own seeded generator.
+   */
+  policy?: (view: GameState<G>, seat: Seat, random: Random) => Move | null;
 }
