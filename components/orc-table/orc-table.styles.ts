@@ -1,0 +1,464 @@
+import { css, unsafeCSS } from 'lit';
+
+/** Crossed spears on the card backs (inline, so the game never needs the network). */
+const emblem = unsafeCSS(`url("data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><path d="M8 32 L32 8 M8 8 L32 32" stroke="#e8c27a" stroke-width="3" stroke-linecap="round"/><path d="M32 8 l-7 1 l6 6 z M8 8 l7 1 l-6 6 z" fill="#e8c27a"/></svg>',
+)}")`);
+
+export const styles = css`
+  :host {
+    --orc-card-back: #6b3d1f;
+    --orc-card-face: #fbf3df;
+    --tt-felt: #5b6b3a;
+    --tt-felt-edge: #3c4725;
+  }
+  .orc {
+    display: grid;
+    gap: 0.8rem;
+  }
+  .problem {
+    margin: 0;
+    padding: 0.4rem 0.6rem;
+    background: var(--tt-notice-surface, #fff3cd);
+    color: var(--tt-danger, #8a1c1c);
+    border-radius: 6px;
+  }
+
+  /* ------------------------------------------------------------ match banner */
+  .match {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.4rem 1.2rem;
+    align-items: center;
+    font-size: 0.9rem;
+  }
+  .match-title {
+    font-weight: 700;
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
+  }
+  .match-score b {
+    display: inline-block;
+    min-width: 1.4em;
+    padding: 0 0.3em;
+    border-radius: 4px;
+    background: rgb(0 0 0 / 0.3);
+    text-align: center;
+  }
+  .length {
+    margin-left: auto;
+  }
+  .length select {
+    font: inherit;
+    margin-left: 0.3rem;
+  }
+
+  /* ------------------------------------------------------------ cards */
+  .card {
+    display: inline-block;
+    position: relative;
+    flex: none;
+    line-height: 0;
+    padding: 0;
+    border: 0;
+    background: none;
+    color: inherit;
+    font: inherit;
+    filter: drop-shadow(0 2px 2px rgb(0 0 0 / 0.35));
+  }
+  .art {
+    width: 100%;
+    height: 100%;
+    overflow: visible;
+  }
+  .face {
+    fill: var(--orc-card-face);
+    stroke: #b59a63;
+    stroke-width: 1;
+  }
+  .corner {
+    font: 700 10px system-ui, sans-serif;
+  }
+  .card.full {
+    width: 66px;
+    height: 99px;
+  }
+  .card.full .cap {
+    position: absolute;
+    left: 0;
+    right: 0;
+    bottom: -1.15rem;
+    font-size: 0.62rem;
+    line-height: 1;
+    text-align: center;
+    white-space: nowrap;
+    opacity: 0.85;
+  }
+  .card.end {
+    width: 52px;
+    height: 38px;
+  }
+  .card.picked {
+    translate: 0 -14px;
+    outline: 3px solid var(--tt-accent, #ffd34d);
+    outline-offset: 2px;
+    border-radius: 6px;
+  }
+  .back,
+  .back-card .back {
+    display: block;
+    width: 100%;
+    height: 100%;
+    border-radius: 6px;
+    border: 2px solid var(--orc-card-face);
+    background:
+      ${emblem} center / 60% no-repeat,
+      repeating-linear-gradient(45deg, rgb(255 255 255 / 0.06) 0 4px, transparent 4px 8px),
+      var(--orc-card-back);
+    box-sizing: border-box;
+  }
+  .back-card {
+    width: 40px;
+    height: 60px;
+  }
+
+  /* ------------------------------------------------------------ hands */
+  .hand {
+    display: grid;
+    gap: 0.3rem;
+  }
+  .hand-title {
+    margin: 0;
+    font-size: 0.85rem;
+    font-weight: 600;
+    opacity: 0.9;
+  }
+  .hand.mine .cards {
+    padding-top: 16px;
+  }
+  .tt-button.discard {
+    color: var(--tt-text);
+  }
+  .tt-button.primary.deal {
+    color: var(--tt-accent-text);
+  }
+  .hand .cards {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    min-height: 60px;
+    padding-bottom: 1.2rem;
+  }
+  .hand.theirs .cards {
+    padding-bottom: 0;
+  }
+  .hand.theirs .card.full {
+    width: 48px;
+    height: 72px;
+  }
+  .hand.theirs .card.full .cap {
+    display: none;
+  }
+  .empty-hand {
+    align-self: center;
+    font-style: italic;
+    opacity: 0.7;
+  }
+  .actions {
+    display: flex;
+    gap: 0.5rem;
+  }
+
+  /* ------------------------------------------------------------ the battle line */
+  .field {
+    display: flex;
+    gap: 0.6rem;
+    align-items: center;
+    overflow-x: auto;
+    padding: 0.4rem 0.2rem;
+  }
+  .box {
+    flex: none;
+    display: grid;
+    place-items: center;
+    width: 56px;
+    height: 84px;
+    border-radius: 6px;
+    background: linear-gradient(160deg, #2b2b2b, #111);
+    border: 2px solid #e8c27a;
+    color: #e8c27a;
+    font-weight: 800;
+    letter-spacing: 0.08em;
+    box-shadow: 0 3px 6px rgb(0 0 0 / 0.4);
+  }
+  .box small {
+    font-size: 0.6rem;
+    font-weight: 500;
+    opacity: 0.8;
+    margin-top: -1.2rem;
+  }
+  .line {
+    display: grid;
+    grid-template-columns: repeat(6, minmax(70px, 1fr));
+    column-gap: 0;
+    flex: 1;
+  }
+  .column {
+    display: grid;
+    grid-template-rows: minmax(92px, auto) auto minmax(92px, auto) auto;
+    justify-items: center;
+    align-items: center;
+    gap: 4px;
+  }
+  .column.first-end:not(:first-child) {
+    margin-left: 14px;
+  }
+  /* Two neighbouring territories are the two ends of one battle-line card. */
+  .territory {
+    position: relative;
+    justify-self: stretch;
+    display: grid;
+    place-items: center;
+    height: 52px;
+    line-height: 0;
+    background: var(--orc-card-face);
+    border: 2px solid #6b5024;
+    box-shadow: 0 3px 4px rgb(0 0 0 / 0.35);
+  }
+  .first-end .territory {
+    border-right: 1px dashed #6b5024;
+    border-radius: 8px 0 0 8px;
+  }
+  .second-end .territory {
+    border-left: 0;
+    border-radius: 0 8px 8px 0;
+  }
+  .territory .art {
+    width: 62px;
+    height: 46px;
+  }
+  .tname {
+    position: absolute;
+    left: -6px;
+    right: -6px;
+    bottom: -0.95rem;
+    line-height: 1;
+    font-size: 0.66rem;
+    font-weight: 700;
+    text-align: center;
+    white-space: nowrap;
+  }
+  .territory.conquered .art,
+  .territory.frozen .art {
+    opacity: 0.75;
+  }
+  .marker {
+    position: absolute;
+    left: 50%;
+    translate: -50% 0;
+    display: flex;
+    align-items: center;
+    gap: 2px;
+    padding: 1px 6px;
+    line-height: 1.2;
+    font-size: 0.66rem;
+    font-weight: 700;
+    border-radius: 999px;
+    background: #1d1d1d;
+    color: #ffd34d;
+    border: 1px solid #ffd34d;
+    white-space: nowrap;
+    z-index: 2;
+  }
+  .marker.down {
+    bottom: -1.9rem;
+  }
+  .marker.up {
+    top: -0.9rem;
+  }
+  .frozen-mark {
+    position: absolute;
+    top: -0.8rem;
+    left: 50%;
+    translate: -50% 0;
+    padding: 1px 6px;
+    line-height: 1.2;
+    font-size: 0.66rem;
+    font-weight: 700;
+    border-radius: 999px;
+    background: #dff3ff;
+    color: #0b3c5d;
+    border: 1px dashed #0b3c5d;
+    white-space: nowrap;
+  }
+  .side {
+    position: relative;
+    display: grid;
+    justify-items: center;
+    align-content: center;
+    gap: 4px;
+    min-height: 92px;
+    width: 100%;
+  }
+  .side.theirs {
+    align-content: end;
+  }
+  .side.theirs .total {
+    order: 2;
+  }
+  .side.mine {
+    align-content: start;
+    padding-top: 0.9rem;
+  }
+  .stack {
+    display: grid;
+    justify-items: center;
+  }
+  .stack .card.end + .card.end {
+    margin-top: -24px;
+  }
+  .side.theirs .stack {
+    transform: rotate(180deg);
+  }
+  .total {
+    min-width: 1.3em;
+    padding: 0 0.2em;
+    border-radius: 999px;
+    background: rgb(0 0 0 / 0.55);
+    color: #fff;
+    font-size: 0.72rem;
+    font-weight: 700;
+    line-height: 1.3;
+    text-align: center;
+  }
+  .targets {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 3px;
+  }
+  .target {
+    padding: 2px;
+    border-radius: 6px;
+    background: rgb(255 255 255 / 0.12);
+    cursor: pointer;
+  }
+  .target .card.end {
+    width: 40px;
+    height: 29px;
+  }
+  .stockpile {
+    position: relative;
+    display: grid;
+    place-items: center;
+    width: 46px;
+    height: 58px;
+    padding: 0;
+    border: 0;
+    background: none;
+    color: inherit;
+    font: inherit;
+  }
+  .stockpile .pile {
+    position: relative;
+    width: 40px;
+    height: 52px;
+  }
+  .stockpile .pile .back {
+    position: absolute;
+    inset: 0;
+    translate: calc(var(--i) * 2px) calc(var(--i) * -2px);
+    box-shadow: 0 1px 2px rgb(0 0 0 / 0.4);
+  }
+  .stockpile .count {
+    position: absolute;
+    bottom: -4px;
+    right: -4px;
+    min-width: 1.3em;
+    border-radius: 999px;
+    background: #fff;
+    color: #222;
+    font-size: 0.7rem;
+    font-weight: 700;
+    line-height: 1.3;
+    text-align: center;
+  }
+  .stockpile.empty .pile {
+    border: 2px dashed rgb(255 255 255 / 0.35);
+    border-radius: 6px;
+    box-sizing: border-box;
+  }
+  button.stockpile {
+    cursor: pointer;
+  }
+
+  /* ------------------------------------------------------------ choice, report, deal */
+  .choice {
+    display: grid;
+    gap: 0.5rem;
+    justify-items: center;
+    padding: 0.6rem;
+    border-radius: 8px;
+    background: rgb(0 0 0 / 0.25);
+  }
+  .spare {
+    display: flex;
+    gap: 0.4rem;
+  }
+  .choice-title {
+    margin: 0;
+  }
+  .options {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.6rem;
+    justify-content: center;
+  }
+  .option {
+    padding: 0.6rem 0.9rem;
+    border-radius: 8px;
+    font: inherit;
+    font-size: 0.95rem;
+    background: var(--tt-surface-raised, #fff);
+    color: var(--tt-text, #222);
+    cursor: pointer;
+  }
+  .option b:first-child {
+    display: inline-grid;
+    place-items: center;
+    width: 1.5em;
+    height: 1.5em;
+    margin-right: 0.3em;
+    border-radius: 50%;
+    background: var(--tt-accent, #ffd34d);
+    color: var(--tt-accent-text, #222);
+  }
+  .report {
+    padding: 0.3rem 0.7rem;
+    border-radius: 8px;
+    background: rgb(0 0 0 / 0.28);
+    font-size: 0.85rem;
+  }
+  .report p {
+    margin: 0.2rem 0;
+  }
+  .report .final {
+    font-weight: 700;
+  }
+  .deal-bar {
+    display: flex;
+    justify-content: center;
+  }
+
+  @media (prefers-reduced-motion: no-preference) {
+    .card.picked,
+    .target,
+    .stockpile .pile .back {
+      transition: translate 150ms ease-out, transform 150ms ease-out;
+    }
+    button.stockpile:hover .pile .back:last-child,
+    button.stockpile:focus-visible .pile .back:last-child {
+      translate: calc(var(--i) * 2px) calc(var(--i) * -2px - 6px);
+    }
+  }
+`;

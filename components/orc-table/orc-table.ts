@@ -1,0 +1,368 @@
+import { html, nothing, svg, type PropertyValues, type SVGTemplateResult, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import {
+  breakerOf,
+  card,
+  HIDDEN,
+  orcCompiled,
+  raceOf,
+  scoreOf,
+  title,
+  total,
+  type Colour,
+  type Deployed,
+  type End,
+  type OrcState,
+  type Territory,
+} from '../../machines/orc/index.js';
+import type { GameState, Move, Seat } from '../../src/dsl/types.js';
+import { GameTable } from '../../src/ui/game-table.js';
+import { styles } from './orc-table.styles.js';
+
+/** Every race has a symbol too, so nobody needs to tell colours apart. */
+export const LOOK: Record<Colour, { fill: string; ink: string; symbol: string; glyph: string }> = {
+  red: { fill: '#d8413a', ink: '#7a1410', symbol: 'circle', glyph: '●' },
+  yellow: { fill: '#f2c230', ink: '#7a5a00', symbol: 'star', glyph: '★' },
+  blue: { fill: '#3b7fd9', ink: '#103f80', symbol: 'diamond', glyph: '◆' },
+  white: { fill: '#f4f1e8', ink: '#55524a', symbol: 'triangle', glyph: '▲' },
+  green: { fill: '#3f9d4e', ink: '#10501c', symbol: 'square', glyph: '■' },
+  purple: { fill: '#8a55c9', ink: '#42186f', symbol: 'cross', glyph: '✚' },
+};
+
+/** The race's symbol centred on (x, y), about 2r across. */
+function mark(c: Colour, x: number, y: number, r = 5): SVGTemplateResult {
+  const ink = LOOK[c].ink;
+  switch (c) {
+    case 'red':
+      return svg`<circle cx=${x} cy=${y} r=${r} fill=${ink} />`;
+    case 'yellow':
+      return svg`<path transform=${`translate(${x} ${y}) scale(${r / 6.5})`} d="M0 -6.5 L1.9 -2 L6.6 -2 L2.9 1 L4.2 5.7 L0 3 L-4.2 5.7 L-2.9 1 L-6.6 -2 L-1.9 -2 Z" fill=${ink} />`;
+    case 'blue':
+      return svg`<path d=${`M${x} ${y - r * 1.2} L${x + r * 1.2} ${y} L${x} ${y + r * 1.2} L${x - r * 1.2} ${y} Z`} fill=${ink} />`;
+    case 'white':
+      return svg`<path d=${`M${x} ${y - r * 1.15} L${x + r * 1.15} ${y + r * 0.9} H${x - r * 1.15} Z`} fill=${ink} />`;
+    case 'green':
+      return svg`<rect x=${x - r * 0.9} y=${y - r * 0.9} width=${r * 1.8} height=${r * 1.8} fill=${ink} />`;
+    default:
+      return svg`<path transform=${`translate(${x} ${y}) scale(${r / 6})`} d="M-1.9 -6 H1.9 V-1.9 H6 V1.9 H1.9 V6 H-1.9 V1.9 H-6 V-1.9 H-1.9 Z" fill=${ink} />`;
+  }
+}
+
+/** One orc: a tusked head in its race's colour, its symbol on the helmet. */
+function orc(c: Colour, x: number, y: number): SVGTemplateResult {
+  const { fill, ink } = LOOK[c];
+  return svg`<g>
+    <path d=${`M${x - 9} ${y - 1} Q${x - 9} ${y - 12} ${x} ${y - 12} Q${x + 9} ${y - 12} ${x + 9} ${y - 1} Z`} fill=${ink} />
+    <ellipse cx=${x} cy=${y + 2} rx="8" ry="8.5" fill=${fill} stroke=${ink} stroke-width="1.4" />
+    <circle cx=${x - 3} cy=${y} r="1.3" fill="#1b130b" /><circle cx=${x + 3} cy=${y} r="1.3" fill="#1b130b" />
+    <path d=${`M${x - 4} ${y + 6} l1 -3.4 l1 3.4 M${x + 2} ${y + 6} l1 -3.4 l1 3.4`} fill="#fffbe8" stroke="#fffbe8" stroke-width="0.8" />
+    <circle cx=${x} cy=${y - 7.5} r="3.6" fill="#fff" />${mark(c, x, y - 7.5, 2.4)}
+  </g>`;
+}
+
+/** One end of a card: a band of the race's colour holding 1 or 2 orcs and corner numbers. */
+function endArt(c: Colour, n: End, y: number, h: number): SVGTemplateResult {
+  const mid = y + h / 2 + 2;
+  const xs = n === 1 ? [30] : [18, 42];
+  return svg`<rect x="3" y=${y} width="54" height=${h} rx="5" fill=${LOOK[c].fill} stroke=${LOOK[c].ink} stroke-width="1" />
+    ${xs.map((x) => orc(c, x, mid))}
+    <text x="8" y=${y + 11} class="corner" fill=${LOOK[c].ink}>${n}</text>`;
+}
+
+/** A whole card, upright: the 1-orc end on top unless `twoUp`. */
+function cardArt(id: string, twoUp = false): SVGTemplateResult {
+  const c = card(id);
+  const ends: [Colour, End][] = twoUp ? [[c.two, 2], [c.one, 1]] : [[c.one, 1], [c.two, 2]];
+  return svg`<svg class="art" viewBox="0 0 60 90" aria-hidden="true" focusable="false">
+    <rect x="0.5" y="0.5" width="59" height="89" rx="6" class="face" />
+    ${endArt(ends[0][0], ends[0][1], 4, 40)}
+    <path d="M6 45 H54" stroke="#7b6a4c" stroke-width="1" stroke-dasharray="2 2" />
+    ${endArt(ends[1][0], ends[1][1], 46, 40)}
+  </svg>`;
+}
+
+/** Only the end facing its player: how a deployed card shows (the other end is covered). */
+function endOnly(id: string, end: End): SVGTemplateResult {
+  return svg`<svg class="art" viewBox="0 0 60 44" aria-hidden="true" focusable="false">
+    <rect x="0.5" y="0.5" width="59" height="43" rx="6" class="face" />${endArt(raceOf(id, end), end, 2, 40)}</svg>`;
+}
+
+const orcsText = (n: number, c: Colour) => `${n} ${title(c)} orc${n === 1 ? '' : 's'}`;
+const cardWords = (id: string) => {
+  const c = card(id);
+  return `${title(c.one)} 1 / ${title(c.two)} 2`;
+};
+
+/**
+ * ORC, the two-player battle of hand management and timing (Pack O Game): deploy orcs from your
+ * hand at the six territories of the battle line, draw weapons from the stockpiles, and conquer a
+ * territory when its stockpile runs out — then score the territories you hold and the native
+ * orcs left in your hand. Every race also has its own symbol.
+ *
+ * @summary The ORC game table.
+ *
+ * @event tt-move - A move was made. `detail: { move, entry }`.
+ * @event tt-phase - The game entered another phase (`game.choose`, `game.play.pick`, `game.play.place`, `game.play.draw`, `scored`, `over`). `detail: { phase }`.
+ * @event tt-invalid-move - A move was refused; nothing changed. `detail: { move, reason }`.
+ * @event tt-game-over - The match is over. `detail: { result }`.
+ *
+ * @slot rules - Rules text for the Rules dialog, instead of the built-in summary.
+ *
+ * @csspart match - The match banner (game number, match score, the match-length switch).
+ * @csspart battlefield - The battle line with both players' orcs and the stockpiles.
+ * @csspart box - The ORC box at one end of the battle line.
+ * @csspart territory - One territory of the battle line.
+ * @csspart side - One player's deployed orcs at a territory.
+ * @csspart stockpile - One face-down stockpile.
+ * @csspart target - A place where the chosen card may be deployed.
+ * @csspart hand - Your hand.
+ * @csspart hand-card - One card of your hand.
+ * @csspart opponent-hand - The other player's hand (face down until the game is scored).
+ * @csspart choice - The non-dealer's choice of step 4.
+ * @csspart discard - The "Discard (Law F)" button.
+ * @csspart deal - The "Deal the next game" button.
+ * @csspart report - The latest battles and the score of a finished game.
+ * @csspart move - Every control that makes a move (see the base class for the other parts).
+ *
+ * @cssproperty --orc-card-back - Colour of the card backs.
+ * @cssproperty --orc-card-face - Colour of the card faces.
+ * @cssproperty --tt-felt - Colour of the table.
+ * @cssproperty --tt-legal - Highlight of legal moves.
+ */
+export class OrcTable extends GameTable<OrcState> {
+  static override styles = [...GameTable.styles, styles];
+  static override game = orcCompiled;
+  static override privateInfo = true;
+
+  /** Match length: "1" (one game, the default) or "3" (best 2 of 3). */
+  @property({ attribute: 'best-of' }) bestOf?: string;
+
+  private appliedBestOf: string | undefined = undefined;
+  private bestOfProblem = '';
+
+  protected override scoreLabel = 'Points';
+
+  protected override willUpdate(changed: PropertyValues): void {
+    super.willUpdate(changed);
+    this.applyBestOf();
+    this.scoreLabel = this.state.G.bestOf > 1 ? 'Games won' : 'Points';
+  }
+
+  /** Starts a new match of the length the best-of attribute asks for, when it changes. */
+  private applyBestOf(): void {
+    if (this.bestOf === undefined || this.bestOf === this.appliedBestOf) return;
+    this.appliedBestOf = this.bestOf;
+    const wanted = this.bestOf.trim() === '3' ? 3 : 1;
+    this.bestOfProblem = ['1', '3'].includes(this.bestOf.trim()) ? '' : `best-of must be 1 or 3, not "${this.bestOf}"; playing a single game.`;
+    const match = this.match;
+    if (this.state.G.bestOf !== wanted) match.reset({ players: 2, seed: match.setup.seed, options: { bestOf: wanted } });
+  }
+
+  protected override seatSummary(view: GameState<OrcState>, seat: Seat): string {
+    const G = view.G;
+    const s = scoreOf(G, seat);
+    const hand = G.hands[seat]!;
+    const known = hand.every((id) => id !== HIDDEN);
+    const points = known ? `${s.total} point${s.total === 1 ? '' : 's'}` : `${s.territories} territory point${s.territories === 1 ? '' : 's'}`;
+    const wins = G.bestOf > 1 ? ` · ${G.wins[seat]} game${G.wins[seat] === 1 ? '' : 's'} won` : '';
+    return `${points} · ${hand.length} card${hand.length === 1 ? '' : 's'} in hand${wins}`;
+  }
+
+  protected override turnHint(view: GameState<OrcState>, legal: Move[]): string {
+    const G = view.G;
+    const types = new Set(legal.map((m) => m.type));
+    if (types.has('choose')) return 'Choose: 1 card and the first turn, or 2 cards and the second turn.';
+    if (types.has('pick')) return 'Choose a card from your hand to play.';
+    if (types.has('deploy') || types.has('discard')) {
+      return types.has('deploy')
+        ? 'Deploy it at a marked territory, with the end you want facing you — or discard it (Law F). Undo picks another card.'
+        : 'This card has no legal deployment: discard it (Law F), or Undo to pick another card.';
+    }
+    if (types.has('draw')) return `Draw ${G.toDraw} card${G.toDraw === 1 ? '' : 's'} from any stockpile.`;
+    if (types.has('deal')) return `Deal game ${G.games.length + 1}.`;
+    return '';
+  }
+
+  protected override renderRules(): TemplateResult {
+    return html`<ol class="rules">
+      <li>Goal: most points from conquered territories and native orcs left in your hand.</li>
+      <li>Each card has two ends: 1 orc of one race and 2 orcs of another. Races: red ●, yellow ★,
+        blue ◆, white ▲, green ■, purple ✚. Three cards make the battle line of six territories; each
+        territory is worth the orcs on its end (1 or 2). The ORC box sits at one end.</li>
+      <li>Six face-down stockpiles of 4, one per territory; 3 cards are left. The non-dealer chooses:
+        <strong>A</strong> draw 1 of them and go first, or <strong>B</strong> draw 2 and go second.
+        The dealer takes the rest.</li>
+      <li>Your turn: play 1 card at a territory not yet conquered, with either end facing you
+        (Law A). Orcs must differ from the territory's race (B); once you play a race at a territory
+        only that race may follow there (C); it must differ from your opponent's race there (D); the
+        same race may go to several territories (E). Or discard the card out of the game (F).</li>
+      <li>Then draw from any stockpiles: <strong>2 cards after deploying 1 orc, 1 card after deploying 2
+        orcs</strong> (1 after a discard).</li>
+      <li>After the turn in which a stockpile runs out, its territory is fought: more orcs conquers.
+        Two battles in one turn: the one closest to the box first. A tie goes to the conqueror of
+        the next territory toward the box (the one next to the box looks at the far end). If that is
+        not conquered yet, the tie is frozen (no more orcs there) and goes with it later.</li>
+      <li>When every stockpile is empty, hands are shown. Score the orcs on your conquered
+        territories' ends, plus 1 point per orc in your hand native to (same colour as) a territory
+        you conquered. Tied? The conqueror of the territory closest to the box wins.</li>
+      <li>Best 2 of 3: play up to three games; the dealer alternates.</li>
+    </ol>`;
+  }
+
+  protected override renderTable(view: GameState<OrcState>, legal: Move[], seat: Seat | null): TemplateResult {
+    const G = view.G;
+    const me = seat ?? 0;
+    const them = 1 - me;
+    const byType = (t: string) => legal.filter((m) => m.type === t);
+    return html`<div class="orc">
+      ${this.bestOfProblem ? html`<p class="problem" role="alert">${this.bestOfProblem}</p>` : nothing}
+      ${this.renderMatch(G)}
+      ${this.renderHand(G, them, false, [])}
+      ${this.renderField(G, me, them, byType('deploy'), byType('draw'))}
+      ${this.renderReport(G, me)}
+      ${byType('choose').length ? this.renderChoice(G, byType('choose')) : nothing}
+      ${byType('deal').length ? html`<div class="deal-bar">${this.moveButton(byType('deal')[0]!, html`Deal game ${G.games.length + 1}`, { label: `Deal game ${G.games.length + 1}`, className: 'tt-button primary deal', part: 'deal' })}</div>` : nothing}
+      ${this.renderHand(G, me, true, [...byType('pick'), ...byType('discard')])}
+    </div>`;
+  }
+
+  private renderMatch(G: OrcState): TemplateResult {
+    const single = G.bestOf <= 1;
+    return html`<div part="match" class="match">
+      <span class="match-title">${single ? 'Single game' : `Best 2 of 3 — game ${Math.min(G.games.length + (G.revealed ? 0 : 1), 3)}`}</span>
+      ${single ? nothing : html`<span class="match-score" aria-label=${`Match score: ${this.nameOf(0)} ${G.wins[0]}, ${this.nameOf(1)} ${G.wins[1]}`}>${this.nameOf(0)} <b>${G.wins[0]}</b> – <b>${G.wins[1]}</b> ${this.nameOf(1)}</span>`}
+      <span class="dealer">Dealer: ${this.nameOf(G.dealer)}</span>
+      <label class="length">Match
+        <select aria-label="Match length (starts a new match)" @change=${(e: Event) => { this.bestOf = (e.target as HTMLSelectElement).value; }}>
+          <option value="1" ?selected=${single}>single game</option>
+          <option value="3" ?selected=${!single}>best 2 of 3</option>
+        </select>
+      </label>
+    </div>`;
+  }
+
+  private renderField(G: OrcState, me: Seat, them: Seat, deploys: Move[], draws: Move[]): TemplateResult {
+    const drawable = new Map(draws.map((m) => [m.territory as number, m]));
+    return html`<section part="battlefield" class="field" aria-label="Battle line">
+      <div part="box" class="box" aria-label="The ORC box: territory 1 is next to it" role="img"><span>ORC</span><small>box</small></div>
+      <div class="line">
+        ${G.line.map((terr, t) => html`<div class="column ${t % 2 === 0 ? 'first-end' : 'second-end'}">
+          ${this.renderSide(G, terr, t, them, [])}
+          ${this.renderTerritory(G, terr, t, me)}
+          ${this.renderSide(G, terr, t, me, deploys.filter((m) => m.territory === t))}
+          ${this.renderStockpile(terr, t, drawable.get(t))}
+        </div>`)}
+      </div>
+    </section>`;
+  }
+
+  private renderTerritory(G: OrcState, terr: Territory, t: number, me: Seat): TemplateResult {
+    const c = terr.colour;
+    const state = terr.status === 'conquered'
+      ? `conquered by ${this.nameOf(terr.conqueror!)}`
+      : terr.status === 'frozen' ? `frozen tie, decided with ${title(G.line[breakerOf(t)]!.colour)}` : `${terr.stockpile.length} card${terr.stockpile.length === 1 ? '' : 's'} left in its stockpile`;
+    const label = `Territory ${t + 1}: ${title(c)}, worth ${terr.orcs} point${terr.orcs === 1 ? '' : 's'}, ${state}`;
+    const towards = terr.conqueror === me ? 'down' : 'up';
+    return html`<div part="territory" class="territory ${terr.status}" role="img" aria-label=${label} data-territory=${t}>
+      <svg class="art" viewBox="0 0 60 44" aria-hidden="true" focusable="false">${endArt(c, terr.orcs, 2, 40)}</svg>
+      <span class="tname">${LOOK[c].glyph} ${title(c)} · ${terr.orcs}</span>
+      ${terr.status === 'conquered'
+        ? html`<span class="marker ${towards}" title=${`Conqueror marker: ${this.nameOf(terr.conqueror!)}`}>${terr.marker ? html`<span class="spear">${towards === 'down' ? '⬇' : '⬆'}</span>` : html`<span class="spear">${towards === 'down' ? '⬇' : '⬆'}</span>`}<span class="who">${this.nameOf(terr.conqueror!)}</span></span>`
+        : terr.status === 'frozen' ? html`<span class="frozen-mark">❄ tie</span>` : nothing}
+    </div>`;
+  }
+
+  private renderSide(G: OrcState, terr: Territory, t: number, seat: Seat, deploys: Move[]): TemplateResult {
+    const side = terr.sides[seat] ?? [];
+    const n = total(terr, seat);
+    const race = side.length ? raceOf(side[0]!.id, side[0]!.end) : null;
+    const label = `${this.nameOf(seat)} at ${title(terr.colour)}: ${race ? orcsText(n, race) : 'no orcs'}`;
+    const picked = G.picked && G.picked !== HIDDEN ? G.picked : null;
+    return html`<div part="side" class="side ${seat === (this.screenSeatOrZero()) ? 'mine' : 'theirs'}" role="group" aria-label=${label}>
+      ${n > 0 ? html`<span class="total" aria-hidden="true">${LOOK[race!].glyph} ${n}</span>` : nothing}
+      <div class="stack">${side.map((d: Deployed) => html`<span class="card end" role="img" aria-label=${orcsText(d.end, raceOf(d.id, d.end))} data-card=${d.id}>${endOnly(d.id, d.end)}</span>`)}</div>
+      ${picked && deploys.length
+        ? html`<div class="targets">${deploys.map((m) => {
+            const end = m.end as End;
+            const r = raceOf(picked, end);
+            return this.moveButton(m, html`<span class="card end ghost">${endOnly(picked, end)}</span>`, {
+              label: `Deploy ${orcsText(end, r)} at ${title(terr.colour)} (territory ${t + 1}), then draw ${end === 2 ? 1 : 2}`,
+              className: 'target', part: 'target',
+            });
+          })}</div>`
+        : nothing}
+    </div>`;
+  }
+
+  private screenSeatOrZero(): Seat {
+    return this.screenSeat() ?? 0;
+  }
+
+  private renderStockpile(terr: Territory, t: number, draw: Move | undefined): TemplateResult {
+    const n = terr.stockpile.length;
+    const backs = html`<span class="pile" style=${`--n: ${n}`} aria-hidden="true">${terr.stockpile.map((_, i) => html`<span class="back" style=${`--i: ${i}`}></span>`)}</span><span class="count">${n}</span>`;
+    const label = `Draw from the ${title(terr.colour)} stockpile (${n} card${n === 1 ? '' : 's'})`;
+    return draw
+      ? this.moveButton(draw, backs, { label, className: 'stockpile', part: 'stockpile' })
+      : html`<div part="stockpile" class="stockpile ${n === 0 ? 'empty' : ''}" role="img" aria-label=${`${title(terr.colour)} stockpile: ${n === 0 ? 'exhausted' : `${n} card${n === 1 ? '' : 's'}`}`}>${backs}</div>`;
+  }
+
+  private renderHand(G: OrcState, seat: Seat, mine: boolean, moves: Move[]): TemplateResult {
+    const hand = G.hands[seat] ?? [];
+    const picks = new Map(moves.filter((m) => m.type === 'pick').map((m) => [m.card as string, m]));
+    const discard = moves.find((m) => m.type === 'discard');
+    const picked = mine && G.picked && G.picked !== HIDDEN ? G.picked : null;
+    const discards = G.discards[seat] ?? [];
+    const name = this.nameOf(seat);
+    return html`<section part=${mine ? 'hand' : 'opponent-hand'} class="hand ${mine ? 'mine' : 'theirs'}" aria-label=${mine ? `Your hand (${name}): ${hand.length} card${hand.length === 1 ? '' : 's'}` : `${name}'s hand: ${hand.length} card${hand.length === 1 ? '' : 's'}`}>
+      <p class="hand-title">${mine ? `${name} — your hand` : `${name}'s hand`}${discards.length ? html` <small>· ${discards.length} discarded</small>` : nothing}</p>
+      <div class="cards">
+        ${hand.map((id) => {
+          if (id === HIDDEN) return html`<span class="card back-card" role="img" aria-label="A face-down card"><span class="back"></span></span>`;
+          const art = html`${cardArt(id)}<span class="cap">${cardWords(id)}</span>`;
+          const pick = picks.get(id);
+          if (pick) return this.moveButton(pick, art, { label: `Play the ${cardWords(id)} card`, className: 'card full', part: 'hand-card' });
+          return html`<span part="hand-card" class="card full ${id === picked ? 'picked' : ''}" role="img" aria-label=${`${cardWords(id)} card${id === picked ? ' (chosen)' : ''}`} data-card=${id}>${art}</span>`;
+        })}
+        ${hand.length === 0 ? html`<span class="empty-hand">No cards</span>` : nothing}
+      </div>
+      ${discard ? html`<div class="actions">${this.moveButton(discard, html`Discard it (Law F) and draw 1`, { label: `Discard the ${cardWords(picked!)} card out of the game (Law F) and draw 1`, className: 'tt-button discard', part: 'discard' })}</div>` : nothing}
+    </section>`;
+  }
+
+  private renderChoice(G: OrcState, moves: Move[]): TemplateResult {
+    const one = moves.find((m) => m.cards === 1)!;
+    const two = moves.find((m) => m.cards === 2)!;
+    return html`<section part="choice" class="choice" aria-label="Choose your start">
+      <div class="spare" role="img" aria-label=${`${G.spare.length} face-down cards left after the stockpiles`}>${G.spare.map(() => html`<span class="card back-card"><span class="back"></span></span>`)}</div>
+      <p class="choice-title">${G.spare.length} cards are left after the stockpiles. You are not the dealer, so you choose:</p>
+      <div class="options">
+        ${this.moveButton(one, html`<b>A</b> Draw 1 card and take the <b>first</b> turn`, { label: 'A: draw 1 card and take the first turn', className: 'option' })}
+        ${this.moveButton(two, html`<b>B</b> Draw 2 cards and take the <b>second</b> turn`, { label: 'B: draw 2 cards and take the second turn', className: 'option' })}
+      </div>
+    </section>`;
+  }
+
+  private renderReport(G: OrcState, me: Seat): TemplateResult | typeof nothing {
+    const lines: string[] = [];
+    for (const b of G.battles) {
+      const name = title(G.line[b.territory]!.colour);
+      const score = `${this.nameOf(0)} ${b.totals[0]} – ${b.totals[1]} ${this.nameOf(1)}`;
+      const breaker = b.breaker === undefined ? '' : title(G.line[b.breaker]!.colour);
+      if (b.by === 'orcs') lines.push(`Battle at ${name}: ${score}. ${this.nameOf(b.conqueror!)} conquers ${name}.`);
+      else if (b.by === 'tie') lines.push(`Battle at ${name} tied (${score}); ${breaker}'s conqueror ${this.nameOf(b.conqueror!)} takes it.`);
+      else if (b.by === 'frozen') lines.push(`Battle at ${name} tied (${score}): frozen until ${breaker} is conquered.`);
+      else lines.push(`The frozen ${name} goes with ${breaker} to ${this.nameOf(b.conqueror!)}.`);
+    }
+    const last = G.revealed ? G.games[G.games.length - 1] : undefined;
+    if (!lines.length && !last) return nothing;
+    void me;
+    return html`<div part="report" class="report" role="note" aria-label="Battle report">
+      ${lines.map((l) => html`<p>⚔ ${l}</p>`)}
+      ${last ? html`<p class="final">Game ${G.games.length} scored: ${[0, 1].map((s) => {
+        const sc = scoreOf(G, s);
+        return `${this.nameOf(s)} ${sc.territories} + ${sc.natives} native = ${sc.total}`;
+      }).join(' · ')}. ${last.winners.length === 1 ? `${this.nameOf(last.winners[0]!)} wins the game.` : 'A shared game.'}</p>` : nothing}
+    </div>`;
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * <orc-table> through the browser half of the test kit: whole all-bot games, and the model-based
+ * paths of the node kit driven by the real mouse and the keyboard.
+ */
+import { expect } from '@open-wc/testing';
+import '../../components/orc-table/define.js';
+import { orcCompiled } from '../../machines/orc/index.js';
+import { clickMove, driveModelPaths, mountTable, playWholeBotGame, pressMove } from '../../src/testing/browser.js';
+
+describe('<orc-table> with the test kit', () => {
+  it('plays a whole game with easy bots in both seats, then shows the winner', async () => {
+    const { result, moves } = await playWholeBotGame('orc-table', { players: 2, seed: 'bots-2' });
+    expect(moves).to.be.greaterThan(30);
+    expect(result.scores).to.have.length(2);
+    expect(result.winners.length).to.be.greaterThan(0);
+  });
+
+  it('follows model-based paths of the chart, every move a real mouse click', async () => {
+    const { paths, steps } = await driveModelPaths('orc-table', orcCompiled, { players: 2, seed: 'mbt-2', depth: 7, branching: 3, paths: 4 });
+    expect(paths).to.equal(4);
+    expect(steps).to.equal(28);
+  });
+
+  it('follows a model-based path driven by the keyboard alone', async () => {
+    const { steps } = await driveModelPaths('orc-table', orcCompiled, { players: 2, seed: 'mbt-k', depth: 7, branching: 3, paths: 1, input: 'keyboard' });
+    expect(steps).to.equal(7);
+  });
+
+  it('plays the first offered move of each phase, by mouse and then by keyboard', async () => {
+    const el = await mountTable('orc-table', { seed: 'offer', seats: 'human,human', view: 'hotseat' });
+    const curtain = el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="curtain-button"]');
+    if (curtain) { curtain.click(); await el.updateComplete; }
+    await clickMove(el, el.match.legalMoves()[0]!);
+    expect(el.match.phase).to.equal('game.play.pick');
+    const seat = el.match.active[0]!;
+    const c = el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="curtain-button"]');
+    if (c) { c.click(); await el.updateComplete; }
+    await pressMove(el, el.match.legalMoves(seat)[0]!);
+    expect(el.match.phase).to.equal('game.play.place');
+    expect(el.match.log).to.have.length(2);
+  });
+});
