@@ -20,6 +20,8 @@ export interface TestGameOptions {
   fuzzGames?: number;
   /** Every n-th fuzz game also runs the XState machine in lockstep. Default 10. */
   machineEvery?: number;
+  /** The fuzz games run the leak check every n-th move (long games: more than 1). Default 1. */
+  leakEvery?: number;
   /** A fuzz game that has not ended after this many moves fails. Default 10 000. */
   maxMoves?: number;
   /** Seed prefix of the fuzz games and of every other seeded part. Default the game id. */
@@ -116,7 +118,7 @@ export function testGame(game: AnyCompiled, opts: TestGameOptions = {}): void {
         it(`${share} seeded random games with ${p} players end, conserve, stay JSON, list only legal moves, hide secrets and agree with the machine`, () => {
           const stats = fuzz(game, {
             games: share, players: [p], seedPrefix: `${seed}-fuzz-${p}p`,
-            machineEvery: opts.machineEvery, maxMoves: opts.maxMoves, options: opts.options,
+            machineEvery: opts.machineEvery, maxMoves: opts.maxMoves, options: opts.options, leakEvery: opts.leakEvery,
           });
           expect(stats.games).toBe(share);
           expect(stats.moves).toBeGreaterThan(0);
