@@ -3,7 +3,7 @@
  * machine, at each player count the game allows (or those in PLAYERS, e.g. PLAYERS=3).
  * Each game's README quotes these figures. Run: `npm run games` (or `GAMES=orc,box npm run games`).
  */
-import type { CompiledGame } from '../src/dsl/index.js';
+import { playerCounts, type CompiledGame } from '../src/dsl/index.js';
 import { games } from './out/all-games.js';
 import { fmtInt, median, rng, sample } from './lib/harness.js';
 import { corePlayout, machinePlayout } from './lib/playouts.js';
@@ -18,9 +18,8 @@ console.log('| game | players | core moves/CPU-s | machine moves/CPU-s | moves/g
 console.log('|---|---:|---:|---:|---:|');
 for (const [id, game] of Object.entries(games) as [string, CompiledGame<unknown>][]) {
   if (only && !only.includes(id)) continue;
-  const { min, max } = game.def.players;
-  const counts = playersWanted ?? Array.from({ length: max - min + 1 }, (_, i) => min + i);
-  for (const players of counts.filter((p) => p >= min && p <= max)) {
+  const allowed = playerCounts(game.def.players);
+  for (const players of (playersWanted ?? allowed).filter((p) => allowed.includes(p))) {
     const core = Array.from({ length: repeats }, (_, i) => sample(corePlayout(game.core, players, rng(11 + i)), durationMs));
     const machine = Array.from({ length: repeats }, (_, i) => sample(machinePlayout(game.machine, game.core, players, rng(21 + i)), durationMs));
     const perGame = core.reduce((n, s) => n + s.moves, 0) / core.reduce((n, s) => n + s.games, 0);

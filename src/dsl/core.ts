@@ -1,4 +1,5 @@
 import { cloneJson, jsonEqual } from './clone.js';
+import { describePlayerCounts, playerCounts } from './define-game.js';
 import { initialNodes, nodeOf, type Flow } from './flow.js';
 import { Random, seedToState } from './random.js';
 import { applyMoveEffect, enterNode, firstEnabledRule, loopError, MAX_RULE_CHAIN, runRuleEffect } from './step.js';
@@ -206,8 +207,8 @@ export function compileCore<G>(game: AnyGame<G>, flow: Flow<G>): GameCore<G> {
 /** The state right after setup, before any phase is entered (the machine's initial context). */
 export function initialState<G>(game: AnyGame<G>, input: SetupInput): GameState<G> {
   const { players } = input;
-  if (!Number.isInteger(players) || players < game.players.min || players > game.players.max) {
-    throw new Error(`${game.name} is for ${game.players.min}–${game.players.max} players; got ${String(players)}.`);
+  if (!Number.isInteger(players) || !playerCounts(game.players).includes(players)) {
+    throw new Error(`${game.name} is for ${describePlayerCounts(game.players)} players; got ${String(players)}.`);
   }
   const ctx: Ctx = { players, phase: '', current: 0, queue: [], active: [], turn: 0, moves: 0, rng: seedToState(input.seed), over: false, };
   const options = { ...(game.options ?? {}), ...(input.options ?? {}) };

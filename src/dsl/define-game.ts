@@ -22,7 +22,23 @@ export function defineGame<G, O extends Record<string, Json> = Record<string, Js
   if (!(def.players.min >= 1 && def.players.max >= def.players.min)) {
     throw new Error(`defineGame(${def.id}): players must satisfy 1 <= min <= max, got ${def.players.min}..${def.players.max}.`);
   }
+  const counts = def.players.counts;
+  if (counts && (counts.length === 0 || counts.some((n) => !Number.isInteger(n) || n < def.players.min || n > def.players.max))) {
+    throw new Error(`defineGame(${def.id}): players.counts must be whole numbers within ${def.players.min}..${def.players.max}.`);
+  }
   return def;
+}
+
+/** The seat counts a game allows, smallest first. */
+export function playerCounts(players: GameDef<unknown>['players']): number[] {
+  return players.counts ? [...players.counts].sort((a, b) => a - b) : Array.from({ length: players.max - players.min + 1 }, (_, i) => players.min + i);
+}
+
+/** "2–5", or "2, 4 or 6" when only some counts are allowed. */
+export function describePlayerCounts(players: GameDef<unknown>['players']): string {
+  if (!players.counts) return players.min === players.max ? `${players.min}` : `${players.min}–${players.max}`;
+  const list = playerCounts(players);
+  return list.length === 1 ? `${list[0]}` : `${list.slice(0, -1).join(', ')} or ${list[list.length - 1]}`;
 }
 
 /**

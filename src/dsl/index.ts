@@ -1,7 +1,7 @@
 /**
  * The rules DSL: declare a game once, compile it to an XState machine and a fast pure core.
  */
-export { defineGame, move, phases, phase, moves, clockwise, eachSeatOnce, simultaneous, roundOver, otherwise } from './define-game.js';
+export { defineGame, playerCounts, describePlayerCounts, move, phases, phase, moves, clockwise, eachSeatOnce, simultaneous, roundOver, otherwise } from './define-game.js';
 export { compile, type CompiledGame } from './compile.js';
 export { moveArgs, type GameCore, type PlayResult } from './core.js';
 export { stateOf } from './machine.js';

@@ -175,7 +175,8 @@ export interface GameDef<G, O extends Record<string, Json> = Record<string, Json
   name: string;
   /** Bump when the state shape changes, so old saves are refused with a clear message. */
   version?: number;
-  players: { min: number; max: number };
+  /** Seat counts: from `min` to `max`, or only those in `counts` (e.g. 2, 4 or 6 for two teams). */
+  players: { min: number; max: number; counts?: number[] };
   /** Default options (variants); a match may override them. */
   options?: O;
   /** Builds the initial game data. */

@@ -234,11 +234,12 @@ export function replayPath(
   const actor = createActor(machine, {
     input: setup,
     inspect: seen
-      ? (ev: { type: string; _transitions?: TransitionLike[]; snapshot?: { value?: unknown } }) => {
+      ? (ev: { type: string; _transitions?: TransitionLike[]; snapshot?: unknown }) => {
           if (ev.type !== '@xstate.microstep') return;
           for (const t of ev._transitions ?? []) seen.transitions.add(transitionName(t));
           // A phase entered and left again within one move (a resolution step) counts as visited.
-          if (ev.snapshot?.value !== undefined) seen.phases.add(leafOf(ev.snapshot.value));
+          const value = (ev.snapshot as { value?: unknown } | undefined)?.value;
+          if (value !== undefined) seen.phases.add(leafOf(value));
         }
       : undefined,
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CompiledGame } from '../dsl/compile.js';
+import { playerCounts } from '../dsl/define-game.js';
 import type { SetupInput } from '../dsl/types.js';
 import { badInput, corruptSaves } from './bad-input.js';
 import { fuzz } from './fuzz.js';
@@ -64,7 +65,7 @@ export interface TestGameOptions {
  */
 export function testGame(game: AnyCompiled, opts: TestGameOptions = {}): void {
   const def = game.def;
-  const players = opts.players ?? Array.from({ length: def.players.max - def.players.min + 1 }, (_, i) => def.players.min + i);
+  const players = opts.players ?? playerCounts(def.players);
   const seed = opts.seed ?? def.id;
   const timeout = opts.timeout ?? 120_000;
   const report = opts.report ?? true;

@@ -2,6 +2,7 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { botMove } from '../bots/levels.js';
 import type { CompiledGame } from '../dsl/compile.js';
+import { playerCounts } from '../dsl/define-game.js';
 import type { GameState, Move, Seat } from '../dsl/types.js';
 import { Match, SaveError, type MatchChange, type MatchResult } from '../engine/match.js';
 import { moveKey } from '../engine/move-key.js';
@@ -361,7 +362,7 @@ export abstract class GameTable<G> extends TabletopElement {
     if (this.players === undefined && this.seats) {
       // No player count given: the seats list says how many.
       const count = this.seats.split(',').length;
-      if (count >= range.min && count <= range.max) players = { value: count };
+      if (playerCounts(range).includes(count)) players = { value: count };
     }
     if (players.problem) problems.push(players.problem);
     const seed = parseSeed(this.seed).value ?? this.initialSeed;
@@ -712,6 +713,7 @@ export abstract class GameTable<G> extends TabletopElement {
             part="setup"
             .min=${this.game.def.players.min}
             .max=${this.game.def.players.max}
+            .counts=${playerCounts(this.game.def.players)}
             .players=${match.setup.players}
             .seats=${this.lineup}
             @tt-setup-start=${this.onSetupStart}

@@ -1,4 +1,5 @@
 import { BOT_LEVELS, type BotLevel } from '../bots/levels.js';
+import { describePlayerCounts, playerCounts } from '../dsl/define-game.js';
 import type { Seat } from '../dsl/types.js';
 
 /**
@@ -24,6 +25,8 @@ export type ViewMode = 'hotseat' | 'spectator' | Seat;
 export interface PlayerRange {
   min: number;
   max: number;
+  /** Only these counts, when the game allows only some (e.g. 2, 4 or 6). */
+  counts?: number[];
 }
 
 export const DEFAULT_BOT_DELAY = 700;
@@ -37,7 +40,8 @@ const quote = (raw: unknown): string => `"${String(raw)}"`;
 
 /** Three players when the game allows it (a friendly table), else its minimum. */
 export function defaultPlayerCount(range: PlayerRange): number {
-  return range.min <= 3 && range.max >= 3 ? 3 : range.min;
+  const allowed = playerCounts(range);
+  return allowed.includes(3) ? 3 : allowed[0]!;
 }
 
 /**
@@ -51,11 +55,11 @@ export function parsePlayers(raw: unknown, range: PlayerRange): Parsed<number> {
   const fallback = defaultPlayerCount(range);
   if (blank(raw)) return { value: fallback };
   const n = typeof raw === 'number' ? raw : Number(String(raw).trim());
-  const span = range.min === range.max ? `${range.min}` : `${range.min} to ${range.max}`;
+  const span = range.counts ? describePlayerCounts(range) : range.min === range.max ? `${range.min}` : `${range.min} to ${range.max}`;
   if (!Number.isInteger(n)) {
     return { value: fallback, problem: `players=${quote(raw)} is not a whole number; this game is for ${span} players. Using ${fallback}.` };
   }
-  if (n < range.min || n > range.max) {
+  if (!playerCounts(range).includes(n)) {
     return { value: fallback, problem: `players=${quote(raw)} is out of range: this game is for ${span} players. Using ${fallback}.` };
   }
   return { value: n };

@@ -81,6 +81,9 @@ export class SetupForm extends TabletopElement {
   /** Most players the game allows. */
   @property({ type: Number }) max = 4;
 
+  /** The only player counts allowed, when the game allows only some (e.g. 2, 4 or 6). */
+  @property({ attribute: false }) counts: readonly number[] | undefined = undefined;
+
   /** Player count to start from. */
   @property({ type: Number }) players = 2;
 
@@ -96,7 +99,8 @@ export class SetupForm extends TabletopElement {
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     if (changed.has('players') || changed.has('seats') || changed.has('seed')) {
-      this.draftPlayers = Math.min(this.max, Math.max(this.min, this.players));
+      const allowed = this.counts ?? [];
+      this.draftPlayers = allowed.length && !allowed.includes(this.players) ? allowed[0]! : Math.min(this.max, Math.max(this.min, this.players));
       this.draftSeats = this.fit(this.seats.length ? [...this.seats] : defaultSeats(this.draftPlayers), this.draftPlayers);
       this.draftSeed = this.seed || randomSeed();
     }
@@ -117,7 +121,7 @@ export class SetupForm extends TabletopElement {
   }
 
   override render() {
-    const counts = Array.from({ length: this.max - this.min + 1 }, (_, i) => this.min + i);
+    const counts = this.counts ?? Array.from({ length: this.max - this.min + 1 }, (_, i) => this.min + i);
     const options = ['human', ...BOT_LEVELS.map((level) => `bot:${level}`)];
     const optionLabel = (value: string) => (value === 'human' ? 'Person' : `Bot (${value.slice(4)})`);
     return html`<form part="base" @submit=${this.submit}>
