@@ -1,0 +1,438 @@
+import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
+import {
+  EVENT_CARDS,
+  PLAYER_COUNTS,
+  gymCompiled,
+  kid,
+  kidName,
+  openActions,
+  scheduleRanking,
+  sideOf,
+  sideScore,
+  teamScore,
+  type EventId,
+  type GymState,
+} from '../../machines/gym/index.js';
+import type { GameState, Move, Seat } from '../../src/dsl/types.js';
+import type { Match } from '../../src/engine/match.js';
+import { GameTable, type NewGameOptions } from '../../src/ui/game-table.js';
+import { styles } from './gym-table.styles.js';
+
+/** Each event's colour and its icon; the icon, not the colour, tells events apart. */
+const LOOK: Record<EventId, { colour: string; ink: string }> = {
+  weights: { colour: '#8d99ae', ink: '#2b2d42' },
+  tennis: { colour: '#4cc9f0', ink: '#0b4f6c' },
+  football: { colour: '#6a994e', ink: '#1b4332' },
+  baseball: { colour: '#f4a261', ink: '#7f3b08' },
+  basketball: { colour: '#f77f00', ink: '#6a2c00' },
+  dodgeball: { colour: '#e63946', ink: '#6b0f16' },
+};
+
+/** The event's icon (dumbbell, paddle, football, bat and ball, basketball, dodgeball), centred in a 24×24 box. */
+function icon(e: EventId): SVGTemplateResult {
+  const ink = LOOK[e].ink;
+  switch (e) {
+    case 'weights':
+      return svg`<rect x="2" y="7" width="4" height="10" rx="1" fill=${ink} /><rect x="18" y="7" width="4" height="10" rx="1" fill=${ink} />
+        <rect x="6" y="9" width="2.5" height="6" fill=${ink} /><rect x="15.5" y="9" width="2.5" height="6" fill=${ink} /><rect x="8" y="11" width="8" height="2" fill=${ink} />`;
+    case 'tennis':
+      return svg`<circle cx="10" cy="10" r="7" fill=${ink} /><rect x="14" y="14" width="3" height="9" rx="1.2" transform="rotate(-45 15.5 18.5)" fill=${ink} />
+        <circle cx="19.5" cy="5" r="2.2" fill="#fff" stroke=${ink} />`;
+    case 'football':
+      return svg`<ellipse cx="12" cy="12" rx="10" ry="6" transform="rotate(-30 12 12)" fill=${ink} />
+        <path d="M8.5 13.5 L15.5 10.5 M10 11.8 l1 1.8 M12 10.9 l1 1.8 M14 10 l1 1.8" stroke="#fff" stroke-width="1.2" />`;
+    case 'baseball':
+      return svg`<rect x="3" y="12" width="16" height="3.4" rx="1.7" transform="rotate(-40 11 13.7)" fill=${ink} />
+        <circle cx="18" cy="17" r="4.2" fill="#fff" stroke=${ink} stroke-width="1.4" /><path d="M15.6 14.6 q2 2.4 0 4.8 M20.4 14.6 q-2 2.4 0 4.8" stroke="#d62828" fill="none" stroke-width="0.9" />`;
+    case 'basketball':
+      return svg`<circle cx="12" cy="12" r="9.5" fill=${ink} /><path d="M2.5 12 H21.5 M12 2.5 V21.5 M5.3 5.3 q4.5 6.7 0 13.4 M18.7 5.3 q-4.5 6.7 0 13.4" stroke="#f8c291" stroke-width="1.3" fill="none" />`;
+    case 'dodgeball':
+      return svg`<circle cx="14" cy="12" r="8" fill=${ink} /><path d="M1.5 8 H6 M0.5 12 H5 M1.5 16 H6" stroke=${ink} stroke-width="1.8" stroke-linecap="round" />
+        <path d="M10 9 l4 -2 l4 2 l-1 4 h-6 z" fill="#fff" opacity="0.55" />`;
+  }
+}
+
+const iconSvg = (e: EventId, cls = 'icon') =>
+  html`<svg class=${cls} viewBox="0 0 24 24" aria-hidden="true" focusable="false">${icon(e)}</svg>`;
+
+const sport = (e: EventId) => EVENT_CARDS[e].sport;
+const action = (e: EventId) => EVENT_CARDS[e].action;
+const teamName = (side: number) => `Team ${side === 0 ? 'A' : 'B'}`;
+
+/** A small deterministic look per kid: hair and shirt colours. */
+function faceOf(id: string): { hair: string; shirt: string } {
+  let h = 0;
+  for (let i = 0; i < id.length; i++) h = (h * 31 + id.charCodeAt(i)) >>> 0;
+  const hairs = ['#3d2b1f', '#8b5a2b', '#e0b04a', '#1c1c1c', '#b5452b', '#6b4f3a'];
+  const shirts = ['#3a86ff', '#8338ec', '#2a9d8f', '#ffbe0b', '#fb5607', '#06d6a0'];
+  return { hair: hairs[h % hairs.length]!, shirt: shirts[(h >> 3) % shirts.length]! };
+}
+
+/** A Kid card: portrait, name and skills (icon and points); Brats wear horns and a banner. */
+function kidCard(id: string, cls = ''): TemplateResult {
+  const k = kid(id);
+  const { hair, shirt } = faceOf(id);
+  return html`<span class="kid ${k.brat ? 'brat' : 'friendly'} ${cls}" role="img" aria-label=${kidName(id)} data-kid=${id}>
+    <svg class="portrait" viewBox="0 0 40 34" aria-hidden="true" focusable="false">
+      <path d="M6 34 q14 -14 28 0 z" fill=${shirt} />
+      <circle cx="20" cy="15" r="9" fill="#f1c7a0" />
+      <path d="M11 14 q1 -10 9 -10 q8 0 9 10 q-4 -5 -9 -5 q-5 0 -9 5 z" fill=${hair} />
+      ${k.brat
+        ? svg`<path d="M12 8 l-3 -7 l6 4 z M28 8 l3 -7 l-6 4 z" fill="#c1121f" />
+            <path d="M16 14 l3 1.5 M24 14 l-3 1.5" stroke="#222" stroke-width="1.2" /><path d="M17 20 q3 -2 6 0" stroke="#222" fill="none" />`
+        : svg`<circle cx="17" cy="15" r="1.1" fill="#222" /><circle cx="23" cy="15" r="1.1" fill="#222" /><path d="M16.5 19 q3.5 3 7 0" stroke="#222" fill="none" />`}
+    </svg>
+    <span class="kid-name" aria-hidden="true" data-text=${k.name}></span>
+    ${k.brat ? html`<span class="banner" aria-hidden="true" data-text="Brat"></span>` : nothing}
+    <span class="skills" aria-hidden="true">
+      ${(Object.keys(k.skills) as EventId[]).map((e) => html`<span class="skill" style=${`--ev: ${LOOK[e].colour}`}>${iconSvg(e)}<b data-text=${String(k.skills[e])}></b></span>`)}
+    </span>
+  </span>`;
+}
+
+const cardBack = () => html`<span class="kid back" aria-hidden="true"><span class="back-logo" aria-hidden="true" data-text="GYM"></span></span>`;
+
+/**
+ * GYM, the team-picking card game for 2 players or two teams of 2 or 3: pick Kids from the line-up
+ * (Brats push the Event Schedule forward), then place them at the 4 Events, use Event Actions to
+ * lift, switch, swap, move and steal Kids, and let Brats post Coaches. The team with the most skill
+ * points at the Events wins. Hands are secret, even from teammates.
+ *
+ * @summary The GYM game table.
+ *
+ * @event tt-move - A move was made. `detail: { move, entry }`.
+ * @event tt-phase - The game entered another phase (`pick.choose`, `play.place`, `play.action` …). `detail: { phase }`.
+ * @event tt-invalid-move - A move was refused; nothing changed. `detail: { move, reason }`.
+ * @event tt-game-over - Every Kid is placed and the game is scored. `detail: { result }`.
+ *
+ * @slot rules - Rules text for the Rules dialog, instead of the built-in summary.
+ *
+ * @csspart schedule - The Event Schedule column.
+ * @csspart lineup - The face-up Kids to pick and the face-down stack.
+ * @csspart events - The 4 Events in play with both teams' sides.
+ * @csspart event - One Event row.
+ * @csspart coaches - The Coaches set aside.
+ * @csspart hands - The players' hands.
+ * @csspart hand - One player's hand.
+ * @csspart actions - The turn's Event Action bar.
+ * @csspart move - Every control that makes a move (see the base class for the other parts).
+ *
+ * @cssproperty --gym-card-face - Colour of the card faces.
+ * @cssproperty --gym-card-back - Colour of the card backs.
+ * @cssproperty --tt-felt - Colour of the gym floor.
+ * @cssproperty --tt-legal - Highlight of legal targets.
+ */
+export class GymTable extends GameTable<GymState> {
+  static override styles = [...GameTable.styles, styles];
+  static override game = gymCompiled;
+  static override privateInfo = true;
+
+  protected override scoreLabel = 'Team points';
+
+  /** A note when a player count the rules do not allow (3 or 5) was asked for. */
+  private countNote = '';
+
+  /** GYM seats 2, 4 or 6: an odd count asked for becomes the next team size up. */
+  private fixPlayerCount(): void {
+    const asked = this.players ?? (this.seats ? this.seats.split(',').length : undefined);
+    if (asked === undefined) {
+      if (!this.seats) this.players = 2;
+      return;
+    }
+    if (asked === 3 || asked === 5) {
+      this.countNote = `GYM is for 2 players or two equal teams: ${asked} players became ${asked + 1} (two teams of ${(asked + 1) / 2}).`;
+      this.players = asked + 1;
+    }
+  }
+
+  override get match(): Match<GymState> {
+    this.fixPlayerCount();
+    return super.match;
+  }
+
+  override set match(match: Match<GymState>) {
+    super.match = match;
+  }
+
+  override newGame(options: NewGameOptions = {}): void {
+    const asked = options.players;
+    if (asked !== undefined && !(PLAYER_COUNTS as readonly number[]).includes(asked) && asked > 2 && asked < 7) {
+      this.countNote = `GYM is for 2 players or two equal teams: ${asked} players became ${asked + 1} (two teams of ${(asked + 1) / 2}).`;
+      const seats = Array.isArray(options.seats) ? [...options.seats, options.seats[options.seats.length - 1]!] : undefined;
+      this.players = asked + 1;
+      super.newGame({ ...options, players: asked + 1, ...(seats ? { seats } : {}) });
+      return;
+    }
+    if (asked !== undefined) this.players = asked;
+    this.countNote = '';
+    super.newGame(options);
+  }
+
+  protected override seatSummary(view: GameState<GymState>, seat: Seat): string {
+    const G = view.G;
+    const side = sideOf(G, seat);
+    const hand = G.hands[seat]?.length ?? 0;
+    const points = G.events.length ? ` · ${teamScore(G, side)} pts` : '';
+    return `${teamName(side)} · ${hand} in hand${G.forced[seat] ? ' + 1 forced' : ''}${points}`;
+  }
+
+  protected override turnHint(view: GameState<GymState>, legal: Move[]): string {
+    const G = view.G;
+    const has = (t: string) => legal.some((m) => m.type === t);
+    if (has('layOut')) return 'The line-up is empty: lay out the other 12 Kids.';
+    if (has('choose')) return 'Pick a Kid from the line-up.';
+    if (has('advance')) return 'You picked a Brat: advance one Event 2 spaces, or two Events 1 space each — or leave the schedule.';
+    if (has('place')) return G.forced.some((f, s) => f && legal.some((m) => m.seat === s)) ? 'You were forced: place the forced Kid at an Event.' : 'Place a Kid from your hand at an Event on your side.';
+    if (has('noAction')) return `You may ${openActions(G).map(action).join(', or ')} — or take no Event Action.`;
+    if (has('replace')) return 'Choose a Kid from your hand to put in the lifted Kid\'s place.';
+    if (has('switchWith')) return 'Choose the Kid to switch with (same side, another Event).';
+    if (has('swapWith')) return 'Choose the opposing Kid to swap with.';
+    if (has('moveTo')) return 'Choose the Event to move the Kid to.';
+    if (has('give')) return 'Give a Kid from your hand back to your opponent.';
+    if (has('noCoach')) return 'Your Brat may place or move a Coach — or leave them.';
+    return '';
+  }
+
+  protected override renderRules(): TemplateResult {
+    return html`<ol class="rules">
+      <li>Goal: your team scores the most skill points at the 4 Events.</li>
+      <li><strong>Teams.</strong> 2 players play one against one; 4 or 6 players play two teams of 2 or 3, seated alternately. Never show your hand to anyone — not even a teammate.</li>
+      <li><strong>Pick phase.</strong> In turn, take a face-up Kid into your hand. When all 12 are taken, the other 12 are laid out.
+        A <strong>Brat</strong> lets you push the Event Schedule forward: one Event 2 spaces, or two Events 1 space each (never back).</li>
+      <li>After 24 picks, the 4 furthest-advanced Events are played (ties: the one higher in the column). The other 2 flip over to be <strong>Coaches</strong>.</li>
+      <li><strong>Play phase.</strong> In the same order, place a Kid from your hand at an empty position on your team's side of an Event. Then you may take one Event Action:
+        the one of that Event, or of either of the Kid's skills if that Event is in play.
+        <ul>
+          <li>Lift any Kid: take any Kid into your hand and put one of yours in its place.</li>
+          <li>Switch 2 Kids: two Kids on the same side change places.</li>
+          <li>Force a Kid: a random Kid from an opponent's hand is laid before him; he must play it next turn, and no one may Force or Pick from him until then.</li>
+          <li>Swap 2 Kids: a Kid on one side changes places with one on the other side.</li>
+          <li>Pick a Kid: take a random Kid from an opponent's hand, then give him one of yours.</li>
+          <li>Move any Kid: move a Kid to an empty position at another Event, same side.</li>
+        </ul></li>
+      <li>If you placed a Brat, you may then place or move either Coach beside a side of an Event. No Event Action may move Kids to or from a coached side.</li>
+      <li>When every Kid is placed, each team adds up its Kids' points in the Event where each stands. Most points wins; a tie goes to the team that went first.</li>
+    </ol>`;
+  }
+
+  protected override renderTable(view: GameState<GymState>, legal: Move[], seat: Seat | null): TemplateResult {
+    const G = view.G;
+    const picking = G.events.length === 0;
+    return html`<div class="gym ${picking ? 'picking' : 'playing'}">
+      ${this.countNote ? html`<p class="count-note" role="note">${this.countNote}</p>` : nothing}
+      ${picking ? html`<div class="pick-area">${this.renderSchedule(G, legal)}${this.renderLineup(G, legal)}</div>` : this.renderArena(G, legal)}
+      ${this.renderActionBar(G, legal)}
+      ${this.renderHands(G, legal, seat)}
+    </div>`;
+  }
+
+  // ------------------------------------------------------------------ Pick phase
+
+  private renderSchedule(G: GymState, legal: Move[]): TemplateResult {
+    const ranking = scheduleRanking(G);
+    const advances = legal.filter((m) => m.type === 'advance');
+    const keep = legal.find((m) => m.type === 'keep');
+    const pairs = advances.filter((m) => m.first !== m.second);
+    return html`<section part="schedule" class="schedule" aria-label="Event Schedule">
+      <h3 class="section-title">Event Schedule</h3>
+      <ol class="column">
+        ${G.column.map((e, i) => {
+          const steps = G.advance[i] ?? 0;
+          const rank = ranking.indexOf(e);
+          const double = advances.find((m) => m.first === e && m.second === e);
+          return html`<li class="track ${rank < 4 ? 'in' : 'out'}" aria-label=${`${sport(e)}: advanced ${steps} space${steps === 1 ? '' : 's'}, ${rank < 4 ? `in play (${rank + 1})` : 'would be a Coach'}`}>
+            <span class="rail" aria-hidden="true">${Array.from({ length: 13 }, () => html`<i></i>`)}</span>
+            <span class="event-card" style=${`--steps: ${Math.min(steps, 12)}; --ev: ${LOOK[e].colour}`}>
+              ${iconSvg(e)}<span class="ev-name">${sport(e)}</span><span class="ev-steps">${steps}</span>
+            </span>
+            ${double ? this.moveButton(double, html`+2`, { label: `Advance ${sport(e)} 2 spaces`, className: 'adv', part: 'advance' }) : nothing}
+          </li>`;
+        })}
+      </ol>
+      ${pairs.length || keep
+        ? html`<div class="pairs" role="group" aria-label="Advance two Events 1 space each">
+            ${pairs.map((m) =>
+              this.moveButton(m, html`${iconSvg(m.first as EventId)}+1 ${iconSvg(m.second as EventId)}+1`, {
+                label: `Advance ${sport(m.first as EventId)} and ${sport(m.second as EventId)} 1 space each`,
+                className: 'pair',
+                part: 'advance',
+              }),
+            )}
+            ${keep ? this.moveButton(keep, 'Leave the schedule', { label: 'Leave the Event Schedule as it is', className: 'wide', marker: false }) : nothing}
+          </div>`
+        : nothing}
+    </section>`;
+  }
+
+  private renderLineup(G: GymState, legal: Move[]): TemplateResult {
+    const picks = new Map(legal.filter((m) => m.type === 'choose').map((m) => [m.kid as string, m]));
+    const layOut = legal.find((m) => m.type === 'layOut');
+    return html`<section part="lineup" class="lineup" aria-label="Kids to pick">
+      <h3 class="section-title">Line-up <span class="count">${G.row.length} face up · ${G.stack.length} set aside</span></h3>
+      <div class="row">
+        ${G.row.map((id) => {
+          const m = picks.get(id);
+          return m ? this.moveButton(m, kidCard(id), { label: `Pick ${kidName(id)}`, className: 'card-btn', part: 'pick' }) : kidCard(id);
+        })}
+        ${G.stack.length
+          ? html`<span class="stack">
+              ${layOut
+                ? this.moveButton(layOut, html`${cardBack()}<span class="stack-label">Lay out the other ${G.stack.length}</span>`, { label: `Lay out the other ${G.stack.length} Kids`, className: 'card-btn', part: 'lay-out' })
+                : html`${cardBack()}<span class="stack-label">${G.stack.length} set aside</span>`}
+            </span>`
+          : nothing}
+      </div>
+    </section>`;
+  }
+
+  // ------------------------------------------------------------------ Play phase
+
+  private renderArena(G: GymState, legal: Move[]): TemplateResult {
+    const byType = (t: string) => legal.filter((m) => m.type === t);
+    const spotMoves = ['liftKid', 'switchKid', 'swapKid', 'moveKid', 'switchWith', 'swapWith'].flatMap(byType);
+    const moveTo = byType('moveTo');
+    const coachMoves = byType('coach');
+    const t = G.turn;
+    const target = t?.target ?? null;
+    const side = (e: EventId, s: number, i: number) => {
+      const slots = G.table[i]![s]!;
+      const coach = G.coaches.find((c) => c.event === e && c.side === s);
+      const here = coachMoves.filter((m) => m.event === e && m.side === s);
+      const dest = moveTo.find((m) => m.event === e && target?.side === s);
+      const firstEmpty = slots.indexOf(null);
+      return html`<div class="side side-${s} ${coach ? 'coached' : ''}" role="group" aria-label=${`${teamName(s)}'s side of ${sport(e)}: ${sideScore(G, e, s)} points${coach ? `, Coach ${sport(coach.card)} present` : ''}`}>
+        <span class="side-score" aria-hidden="true">${sideScore(G, e, s)}</span>
+        ${slots.map((id, slot) => {
+          const chips = spotMoves.filter((m) => m.event === e && m.side === s && m.slot === slot);
+          const active = t && id === t.kid && t.event === e ? 'active-kid' : '';
+          const chosen = target && target.event === e && target.side === s && target.slot === slot ? 'chosen' : '';
+          return html`<div class="slot ${active} ${chosen}">
+            ${id ? kidCard(id, 'small') : dest && slot === firstEmpty
+              ? this.moveButton(dest, html`<span class="arrow">⇦</span>`, { label: `Move ${kid(G.table[G.events.indexOf(target!.event)]![target!.side]![target!.slot]!).name} to ${sport(e)}`, className: 'move-here', part: 'move-to' })
+              : html`<span class="empty" aria-hidden="true"></span>`}
+            ${chips.length ? html`<span class="chips">${chips.map((m) => this.chip(G, m, id!))}</span>` : nothing}
+          </div>`;
+        })}
+        <div class="coach-spot">
+          ${coach ? this.coachCard(coach.card) : nothing}
+          ${here.map((m) =>
+            this.moveButton(m, html`${iconSvg(m.coach as EventId)}<span>Coach</span>`, {
+              label: `${G.coaches.find((c) => c.card === m.coach)?.event ? 'Move' : 'Place'} the ${sport(m.coach as EventId)} Coach at ${teamName(s)}'s side of ${sport(e)}`,
+              className: 'coach-btn',
+              part: 'coach',
+            }),
+          )}
+        </div>
+      </div>`;
+    };
+    const aside = G.coaches.filter((c) => c.event === null);
+    return html`<section part="events" class="arena" aria-label="Events in play">
+      <div class="arena-head" aria-hidden="true">
+        <span class="team-a">${teamName(0)} <b>${teamScore(G, 0)}</b></span><span></span><span class="team-b">${teamName(1)} <b>${teamScore(G, 1)}</b></span>
+      </div>
+      ${G.events.map(
+        (e, i) => html`<div part="event" class="event-row" style=${`--ev: ${LOOK[e].colour}`}>
+          ${side(e, 0, i)}
+          <div class="event-card big ${t?.event === e ? 'active-event' : ''}" role="img" aria-label=${`${sport(e)}: ${action(e)}`}>
+            ${iconSvg(e, 'icon big-icon')}<span class="ev-name">${sport(e)}</span><span class="ev-action">${action(e)}</span>
+          </div>
+          ${side(e, 1, i)}
+        </div>`,
+      )}
+      <div part="coaches" class="coaches" aria-label="Coaches set aside">
+        <span class="label">Coaches ${aside.length ? 'on the bench' : 'all posted'}:</span>
+        ${G.coaches.map((c) => html`<span class="bench ${c.event ? 'posted' : ''}">${this.coachCard(c.card)}${c.event ? html`<small>at ${teamName(c.side)} · ${sport(c.event)}</small>` : nothing}</span>`)}
+      </div>
+    </section>`;
+  }
+
+  private coachCard(card: EventId): TemplateResult {
+    return html`<span class="coach" role="img" aria-label=${`Coach (the back of ${sport(card)})`}>
+      <svg viewBox="0 0 24 24" class="whistle" aria-hidden="true" focusable="false"><circle cx="9" cy="14" r="6" fill="#222" /><rect x="9" y="8" width="13" height="5" rx="1.5" fill="#222" /><circle cx="9" cy="14" r="2" fill="#ffd166" /></svg>
+      <span class="coach-of">${iconSvg(card)}Coach</span>
+    </span>`;
+  }
+
+  /** A small action button on a Kid at an Event. */
+  private chip(G: GymState, m: Move, id: string): TemplateResult {
+    const name = kid(id).name;
+    const at = `${teamName(m.side as number)}'s ${sport(m.event as EventId)}`;
+    const chosen = G.turn?.target ? kid(G.table[G.events.indexOf(G.turn.target.event)]![G.turn.target.side]![G.turn.target.slot]!).name : '';
+    const words: Record<string, [EventId, string, string]> = {
+      liftKid: ['weights', 'Lift', `Lift ${name} (${at}) into your hand`],
+      switchKid: ['tennis', 'Switch', `Switch ${name} (${at}) with another Kid on that side`],
+      swapKid: ['baseball', 'Swap', `Swap ${name} (${at}) with a Kid on the other side`],
+      moveKid: ['dodgeball', 'Move', `Move ${name} (${at}) to another Event`],
+      switchWith: ['tennis', 'With', `Switch ${chosen} with ${name} (${at})`],
+      swapWith: ['baseball', 'With', `Swap ${chosen} with ${name} (${at})`],
+    };
+    const [e, short, label] = words[m.type]!;
+    return this.moveButton(m, html`${iconSvg(e)}<span>${short}</span>`, { label, className: `chip chip-${m.type}`, part: 'chip' });
+  }
+
+  private renderActionBar(G: GymState, legal: Move[]): TemplateResult | typeof nothing {
+    const t = G.turn;
+    const single = legal.filter((m) => m.type === 'noAction' || m.type === 'noCoach');
+    if (!t && !single.length) return nothing;
+    const open = openActions(G);
+    return html`<div part="actions" class="action-bar" aria-label="This turn">
+      ${t && t.kid !== 'hidden' && G.table.flat(2).includes(t.kid)
+        ? html`<span class="turn-kid">Active Kid: <b>${kid(t.kid).name}</b> at ${sport(t.event)}</span>`
+        : nothing}
+      ${open.length ? html`<span class="open">Open actions: ${open.map((e) => html`<span class="open-action">${iconSvg(e)} ${action(e)}</span>`)}</span>` : nothing}
+      ${t?.stage === 'coach' ? html`<span class="open">A Brat: place or move a Coach (the whistle buttons)</span>` : nothing}
+      ${single.map((m) => this.moveButton(m, m.type === 'noAction' ? 'No Event Action' : 'Leave the Coaches', { label: m.type === 'noAction' ? 'Take no Event Action' : 'Leave the Coaches where they are', className: 'wide', marker: false }))}
+    </div>`;
+  }
+
+  private renderHands(G: GymState, legal: Move[], seat: Seat | null): TemplateResult {
+    const places = legal.filter((m) => m.type === 'place');
+    const perKid = (t: string) => new Map(legal.filter((m) => m.type === t).map((m) => [m.kid as string, m]));
+    const replaces = perKid('replace');
+    const gives = perKid('give');
+    const targets = legal.filter((m) => m.type === 'force' || m.type === 'pickKid');
+    const order = seat === null ? G.hands.map((_, s) => s) : [seat, ...G.hands.map((_, s) => s).filter((s) => s !== seat)];
+    return html`<section part="hands" class="hands" aria-label="Hands">
+      ${order.map((s) => {
+        const hand = G.hands[s]!;
+        const mine = s === seat;
+        const forced = G.forced[s];
+        const side = sideOf(G, s);
+        const hit = targets.filter((m) => m.target === s);
+        return html`<div part="hand" class="hand ${mine ? 'mine' : ''} team-${side}" role="group" aria-label=${`${this.nameOf(s)} (${teamName(side)}): ${hand.length} Kid${hand.length === 1 ? '' : 's'} in hand${forced ? `, forced to play ${kid(forced).name}` : ''}`}>
+          <p class="hand-title"><span class="team-tag">${teamName(side)}</span> ${this.nameOf(s)}${mine ? ' — your hand' : ''}
+            ${G.exempt[s] ? html`<span class="exempt">exempt</span>` : nothing}</p>
+          <div class="cards">
+            ${forced
+              ? html`<div class="forced-wrap"><span class="forced-label">Forced</span>${this.handCard(forced, places, replaces, gives)}</div>`
+              : nothing}
+            ${hand.map((id) => (id === 'hidden' ? cardBack() : this.handCard(id, forced ? [] : places, replaces, gives)))}
+            ${hit.map((m) =>
+              this.moveButton(m, html`${iconSvg(m.type === 'force' ? 'football' : 'basketball')}<span>${m.type === 'force' ? 'Force a Kid' : 'Pick a Kid'}</span>`, {
+                label: `${m.type === 'force' ? 'Force a random Kid out of' : 'Pick a random Kid from'} ${this.nameOf(s)}'s hand`,
+                className: 'target-btn',
+                part: 'target',
+              }),
+            )}
+          </div>
+        </div>`;
+      })}
+    </section>`;
+  }
+
+  private handCard(id: string, places: Move[], replaces: Map<string, Move>, gives: Map<string, Move>): TemplateResult {
+    const mine = places.filter((m) => m.kid === id);
+    const replace = replaces.get(id);
+    const give = gives.get(id);
+    return html`<div class="hand-card">
+      ${kidCard(id)}
+      ${mine.length
+        ? html`<span class="place-row">${mine.map((m) =>
+            this.moveButton(m, iconSvg(m.event as EventId), { label: `Place ${kidName(id)} at ${sport(m.event as EventId)}`, className: 'place-btn', part: 'place' }),
+          )}</span>`
+        : nothing}
+      ${replace ? this.moveButton(replace, 'Put in', { label: `Put ${kidName(id)} in the lifted Kid's place`, className: 'small-btn', part: 'replace' }) : nothing}
+      ${give ? this.moveButton(give, 'Give', { label: `Give ${kidName(id)} back`, className: 'small-btn', part: 'give' }) : nothing}
+    </div>`;
+  }
+}

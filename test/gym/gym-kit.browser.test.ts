@@ -1,0 +1,30 @@
+/**
+ * <gym-table> through the browser half of the test kit: whole all-bot games, and the model-based
+ * paths of the node kit driven by the real mouse and the keyboard.
+ */
+import { expect } from '@open-wc/testing';
+import '../../components/gym-table/define.js';
+import { gymCompiled } from '../../machines/gym/index.js';
+import { driveModelPaths, playWholeBotGame } from '../../src/testing/browser.js';
+
+describe('<gym-table> with the test kit', () => {
+  it('plays a whole game with easy bots in every seat, then shows the winners (teams of 3)', async () => {
+    for (const players of [6]) {
+      const { result, moves } = await playWholeBotGame('gym-table', { players, seed: `bots-${players}` });
+      expect(moves).to.be.greaterThan(24 + 1 + 24 * 2 - 1);
+      expect(result.scores).to.have.length(players);
+      expect(result.winners.length).to.equal(players / 2);
+    }
+  });
+
+  it('follows model-based paths of the chart, every move a real mouse click (2 players)', async () => {
+    const { paths, steps } = await driveModelPaths('gym-table', gymCompiled, { players: 2, seed: 'mbt-2', depth: 4, branching: 3, paths: 3 });
+    expect(paths).to.equal(3);
+    expect(steps).to.equal(12);
+  });
+
+  it('follows a model-based path driven by the keyboard alone (4 players)', async () => {
+    const { steps } = await driveModelPaths('gym-table', gymCompiled, { players: 4, seed: 'mbt-4', depth: 4, branching: 3, paths: 1, input: 'keyboard' });
+    expect(steps).to.equal(4);
+  });
+});
