@@ -1,0 +1,193 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import { expect, waitFor } from 'storybook/test';
+import '../components/rum-table/define.js';
+import type { RumTable } from '../components/rum-table/rum-table.js';
+import { rumCompiled } from '../machines/rum/index.js';
+import { botMove } from '../src/bots/levels.js';
+import { Match } from '../src/engine/match.js';
+import '../src/ui/chart.js';
+
+interface RumArgs {
+  players: number;
+  seats: string;
+  seed: string;
+  view: string;
+  autoplay: boolean;
+  botDelay: number;
+}
+
+/**
+ * A reproducible position: the save of the first seeded 3-player game (easy bots choosing every
+ * move) that reaches a position where `want` holds, stopped there.
+ */
+function saveWhen(want: (match: Match<unknown>) => boolean, { players = 3, seed = 'story' } = {}): string {
+  for (let g = 0; g < 200; g++) {
+    const match = new Match(rumCompiled, { players, seed: `${seed}-${g}` });
+    for (let i = 0; i < 600 && !match.isOver; i++) {
+      if (want(match as Match<unknown>)) return match.save();
+      const seat = match.active[0]!;
+      match.play(botMove(rumCompiled, match.view(seat), seat, 'easy', `${seed}-${g}`)!);
+    }
+    if (want(match as Match<unknown>)) return match.save();
+  }
+  throw new Error('No seeded game reached the wanted position.');
+}
+const seat0In = (phase: string) => (m: Match<unknown>) => m.phase === phase && m.active.includes(0);
+
+/** A table showing a saved position, seat 0 a person. */
+function tableAt(save: string, seats = 'human,bot:easy,bot:easy'): RumTable {
+  const el = document.createElement('rum-table');
+  el.setAttribute('seats', seats);
+  el.setAttribute('bot-delay', '600');
+  el.load(save);
+  return el;
+}
+
+const tableOf = async (canvasElement: HTMLElement): Promise<RumTable> => {
+  const el = canvasElement.querySelector('rum-table')!;
+  await el.updateComplete;
+  return el;
+};
+const moveButtons = (el: RumTable) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[data-move-key]')];
+const part = (el: RumTable, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
+
+const meta: Meta<RumArgs> = {
+  title: 'Games/RUM',
+  component: 'rum-table',
+  args: { players: 3, seats: 'human,bot:easy,bot:medium', seed: 'new-game', view: 'hotseat', autoplay: true, botDelay: 700 },
+  argTypes: {
+    players: { control: { type: 'range', min: 2, max: 4, step: 1 }, description: 'Number of players (2–4).' },
+    seats: { control: 'text', description: 'Who plays each seat: human, bot:easy, bot:medium, bot:hard.' },
+    seed: { control: 'text', description: 'Seed that deals the game.' },
+    view: { control: 'text', description: 'hotseat, spectator or a seat number.' },
+    autoplay: { control: 'boolean', description: 'Bots move on their own.' },
+    botDelay: { control: { type: 'number', min: 0, max: 5000, step: 100 }, name: 'bot-delay', description: 'Milliseconds before a bot moves.' },
+  },
+  render: (args) =>
+    html`<rum-table
+      players=${args.players}
+      seats=${args.seats}
+      seed=${args.seed}
+      view=${args.view}
+      autoplay=${args.autoplay ? 'true' : 'false'}
+      bot-delay=${args.botDelay}
+    ></rum-table>`,
+};
+export default meta;
+type Story = StoryObj<RumArgs>;
+
+/** Three players: you against an easy and a medium bot. Draw a card, or play a set for a Captain. */
+export const NewGame: Story = {
+  play: async ({ canvasElement }) => {
+    const el = await tableOf(canvasElement);
+    const G = el.match.view(0).G;
+    await expect(G.hands[0]!.length).toBe(1);
+    await expect(G.beach.every((s) => s !== null && s.up)).toBe(true);
+    await expect(el.shadowRoot!.querySelectorAll('[part~="captain"]').length).toBe(7);
+    await expect(moveButtons(el).length).toBe(el.match.legalMoves(0).length);
+    await expect(part(el, 'status')!.textContent).toContain('Your turn, Player 1');
+  },
+};
+
+/** Everybody at one screen: hands are secret, so a curtain hides the table between turns. */
+export const Hotseat: Story = {
+  args: { players: 2, seed: 'hotseat' },
+  argTypes: { seats: { table: { disable: true } } },
+  render: (args) => html`<rum-table players=${args.players} seats=${Array.from({ length: args.players }, () => 'human').join(',')} seed=${args.seed}></rum-table>`,
+  play: async ({ canvasElement }) => {
+    const el = await tableOf(canvasElement);
+    await expect(part(el, 'curtain')).not.toBeNull();
+    part(el, 'curtain-button')!.click();
+    await el.updateComplete;
+    await expect(moveButtons(el).length).toBe(el.match.legalMoves(0).length);
+  },
+};
+
+/** Bots in every seat play the whole game on their own. */
+export const AllBots: Story = {
+  args: { seats: 'bot:easy,bot:easy,bot:easy', seed: 'all-bots', botDelay: 5 },
+  play: async ({ canvasElement }) => {
+    const el = await tableOf(canvasElement);
+    await waitFor(() => expect(el.match.isOver).toBe(true), { timeout: 12000, interval: 100 });
+    await el.updateComplete;
+    await expect(part(el, 'game-over')).not.toBeNull();
+    await expect(el.match.result!.scores).toHaveLength(3);
+  },
+};
+
+/** Mid-game, your turn: draw from the Beach or the Shipwreck, or pick a glowing Captain. */
+export const DrawOrPlay: Story = {
+  render: () => tableAt(saveWhen((m) => seat0In('play.action')(m) && m.log.length > 20 && m.legalMoves(0).some((x) => x.type === 'startSet'))),
+  play: async ({ canvasElement }) => {
+    const el = await tableOf(canvasElement);
+    await expect(el.match.phase).toBe('play.action');
+    const labels = moveButtons(el).map((b) => b.getAttribute('aria-label')!);
+    await expect(labels.some((l) => l.startsWith('Play a set for the'))).toBe(true);
+    await expect(labels.some((l) => l.startsWith('Draw a card from the Shipwreck'))).toBe(true);
+  },
+};
+
+/** Laying a set: add bottles of the Captain's colour from your hand and the Beach, then play it. */
+export const LayingASet: Story = {
+  render: () => tableAt(saveWhen((m) => seat0In('play.set')(m) && m.legalMoves(0).some((x) => x.type === 'claim'))),
+  play: async ({ canvasElement }) => {
+    const el = await tableOf(canvasElement);
+    await expect(el.match.phase).toBe('play.set');
+    await expect(part(el, 'set')).not.toBeNull();
+    const claim = moveButtons(el).find((b) => b.getAttribute('aria-label')!.startsWith('Play the set of'))!;
+    await expect(claim).toBeDefined();
+    claim.click();
+    await el.updateComplete;
+    await expect(['play.more', 'over']).toContain(el.match.phase);
+  },
+};
+
+/** The Parrot! You drew it: discard cards to the Shipwreck, then the Castaway Clock turns. */
+export const Parrot: Story = {
+  render: () => tableAt(saveWhen(seat0In('play.parrot'))),
+  play: async ({ canvasElement }) => {
+    const el = await tableOf(canvasElement);
+    await expect(el.match.phase).toBe('play.parrot');
+    await expect(el.shadowRoot!.querySelector('.parrot-out')).not.toBeNull();
+    const discards = moveButtons(el);
+    await expect(discards.every((b) => b.getAttribute('aria-label')!.startsWith('Discard the'))).toBe(true);
+    await expect(part(el, 'status')!.textContent).toContain('The Parrot!');
+  },
+};
+
+/** The tide revealed the Parrot on the Beach: everyone discards. */
+export const TideParrot: Story = {
+  render: () => tableAt(saveWhen(seat0In('play.tide.discard'), { seed: 'tide' })),
+  play: async ({ canvasElement }) => {
+    const el = await tableOf(canvasElement);
+    await expect(el.match.phase).toBe('play.tide.discard');
+    await expect(el.match.view(0).G.beach.some((s) => s?.id === 'parrot')).toBe(true);
+    await expect(moveButtons(el).length).toBeGreaterThan(0);
+  },
+};
+
+/** The end: the game-over panel shows points, winners and why. */
+export const Finished: Story = {
+  render: () => tableAt(saveWhen((m) => m.isOver)),
+  play: async ({ canvasElement }) => {
+    const el = await tableOf(canvasElement);
+    await expect(el.match.isOver).toBe(true);
+    const panel = part(el, 'game-over') as HTMLElement & { updateComplete: Promise<boolean> };
+    await panel.updateComplete;
+    await expect(panel.shadowRoot!.textContent!).toMatch(/wins!|share the win!/);
+    await expect(panel.shadowRoot!.querySelectorAll('tbody tr').length).toBe(3);
+  },
+};
+
+/** The statechart of RUM, drawn from the compiled rules. */
+export const Statechart: Story = {
+  parameters: { controls: { disable: true } },
+  render: () => html`<tt-flow-chart .flow=${rumCompiled.flow} mermaid></tt-flow-chart>`,
+  play: async ({ canvasElement }) => {
+    const chart = canvasElement.querySelector('tt-flow-chart')!;
+    await chart.updateComplete;
+    const names = [...chart.shadowRoot!.querySelectorAll('.title code')].map((c) => c.textContent);
+    await expect(names).toEqual(['rum', 'play', 'action', 'set', 'more', 'parrot', 'tide', 'resolve', 'discard', 'over']);
+  },
+};
