@@ -90,9 +90,10 @@ export interface MoveDef<G, A extends MoveArgs = MoveArgs> {
   endsTurn?: boolean;
   /**
    * Whether a player may take the move back. Moves that reveal hidden information or roll dice
-   * must say `false`, or undo would let a player peek and retry. Default: true.
+   * must say `false`, or undo would let a player peek and retry. A function decides per move
+   * (e.g. only the sowing that turns a card over reveals anything). Default: true.
    */
-  undoable?: boolean;
+  undoable?: boolean | ((args: A, after: Readonly<G>, before: Readonly<G>) => boolean);
   /**
    * What happened, for the move log and screen readers, e.g. "drew a red–blue mid-section".
    * Everyone reads it, so it may mention public information only. Gets the data after and before the move.

@@ -12,6 +12,8 @@ export interface LogEntry {
   text: string;
   /** Phase in which the move was made. */
   phase: string;
+  /** Whether the move may be taken back (false when it revealed hidden information). */
+  undoable: boolean;
 }
 
 /** What changed, for subscribers. */
@@ -135,13 +137,7 @@ export class Match<G = unknown> {
       // The machine's guard is the core's check; disagreement is a bug in the DSL, not bad input.
       throw new Error(`The ${this.game.def.id} machine refused a move the core accepted: ${JSON.stringify(move)}.`);
     }
-    const def = this.game.flow.moves.get(clean.type)!;
-    const entry: LogEntry = {
-      index: this.entries.length,
-      move: clean,
-      text: def.describe ? def.describe(clean as never, after.G, before.G) : clean.type,
-      phase: before.ctx.phase,
-    };
+    const entry = this.entryFor(this.entries.length, clean, before, after);
     this.entries.push(entry);
     this.notify({ kind: 'move', entry });
     return { ok: true };
@@ -156,7 +152,7 @@ export class Match<G = unknown> {
     if (last < 0) return 'You have no move to take back.';
     for (let i = last; i < this.entries.length; i++) {
       const entry = this.entries[i]!;
-      if (this.game.flow.moves.get(entry.move.type)?.undoable === false) {
+      if (!entry.undoable) {
         return entry.move.seat === seat
           ? 'That move revealed hidden information, so it cannot be taken back.'
           : 'A later move revealed hidden information, so your move can no longer be taken back.';
@@ -271,12 +267,18 @@ export class Match<G = unknown> {
         fresh.stop();
         throw new Error(`Replay refused move ${entries.length + 1}: ${JSON.stringify(move)}.`);
       }
-      const def = this.game.flow.moves.get(move.type)!;
-      entries.push({ index: entries.length, move, text: def.describe ? def.describe(move as never, after.G, before.G) : move.type, phase: before.ctx.phase });
+      entries.push(this.entryFor(entries.length, move, before, after));
     }
     this.actor.stop();
     this.actor = fresh;
     this.entries = entries;
+  }
+
+  /** The log entry of a move just applied: its public text and whether it may be taken back. */
+  private entryFor(index: number, move: Move, before: GameState<G>, after: GameState<G>): LogEntry {
+    const def = this.game.flow.moves.get(move.type)!;
+    const undoable = typeof def.undoable === 'function' ? def.undoable(move as never, after.G, before.G) : def.undoable !== false;
+    return { index, move, text: def.describe ? def.describe(move as never, after.G, before.G) : move.type, phase: before.ctx.phase, undoable };
   }
 
   private lastMoveIndex(seat: Seat): number {

@@ -91,6 +91,29 @@ describe('Match', () => {
   });
 
   describe('undo', () => {
+    it('asks a move whose undoability depends on what it did (a function), once, when it is played', () => {
+      // Flip a coin face up only on a six: only then does the move reveal anything.
+      const roll = move<{ shown: number[] }>({
+        apply: (G, _args, api) => {
+          G.shown.push(api.random.die(6));
+        },
+        undoable: (_args, after) => after.shown[after.shown.length - 1] !== 6,
+        endsTurn: true,
+      });
+      const dice = compile(defineGame<{ shown: number[] }>({
+        id: 'undo-by-result', name: 'Undo by result', players: { min: 2, max: 2 },
+        setup: () => ({ shown: [] }),
+        flow: phases({ play: { moves: { roll }, next: [{ if: (G) => G.shown.length >= 40, to: 'over' }] }, over: { final: true } }),
+        result: () => ({ scores: [0, 0], winners: [0, 1] }),
+      }));
+      const match = new Match(dice, { players: 2, seed: 'sixes' });
+      for (let i = 0; i < 40; i++) match.play({ type: 'roll', seat: match.active[0]! });
+      const flags = match.log.map((e) => e.undoable);
+      expect(flags).toEqual(match.state.G.shown.map((face) => face !== 6));
+      expect(flags).toContain(true);
+      expect(flags).toContain(false);
+    });
+
     it('takes back a seat\'s own last move', () => {
       const match = new Match(nim, { players: 2, seed: 'u' });
       const start = JSON.stringify(match.state);
