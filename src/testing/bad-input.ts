@@ -202,7 +202,8 @@ export function badInput(game: AnyCompiled, position: Position, opts: { saves?: 
       if (JSON.stringify(match.state) !== matchText) throw new Error(`Match.play() changed the state on bad input (${what}).`);
       if (match.log.length !== logLength) throw new Error(`Match.play() changed the log on bad input (${what}).`);
 
-      if (isEventForTheMachine(move)) {
+      // A finished machine takes no events at all (XState only warns that it is stopped).
+      if (isEventForTheMachine(move) && actor.getSnapshot().status === 'active') {
         const before = actor.getSnapshot();
         actor.send(move);
         const after = actor.getSnapshot();
