@@ -1,0 +1,352 @@
+import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
+import {
+  bouquetScore,
+  colourOf,
+  controllerOf,
+  direction,
+  faceName,
+  faceOf,
+  favouriteColour,
+  flower,
+  isFlower,
+  isSeed,
+  rowWheelbarrow,
+  seatWheelbarrow,
+  sowCompiled,
+  wheelbarrowSeat,
+  ROWS,
+  type Colour,
+  type Piece,
+  type SowState,
+} from '../../machines/sow/index.js';
+import type { GameState, Move, Seat } from '../../src/dsl/types.js';
+import { GameTable } from '../../src/ui/game-table.js';
+import { styles } from './sow-table.styles.js';
+
+/** Every colour has a symbol too, so nobody needs to tell colours apart. */
+const LOOK: Record<Colour, { fill: string; ink: string; symbol: string }> = {
+  red: { fill: '#dc3545', ink: '#7a0f1b', symbol: '●' },
+  white: { fill: '#fbf8f0', ink: '#55524a', symbol: '✚' },
+  blue: { fill: '#2f6fd6', ink: '#0d3577', symbol: '◆' },
+  yellow: { fill: '#f4c51f', ink: '#7a5a00', symbol: '★' },
+};
+
+/** The colour's symbol as SVG, centred on (x, y), about 2r across. */
+function mark(c: Colour, x: number, y: number, r: number): SVGTemplateResult {
+  const ink = LOOK[c].ink;
+  switch (c) {
+    case 'red':
+      return svg`<circle cx=${x} cy=${y} r=${r * 0.62} fill=${ink} />`;
+    case 'white':
+      return svg`<path transform=${`translate(${x} ${y}) scale(${r / 6})`} d="M-2 -6 H2 V-2 H6 V2 H2 V6 H-2 V2 H-6 V-2 H-2 Z" fill=${ink} />`;
+    case 'blue':
+      return svg`<path transform=${`translate(${x} ${y}) scale(${r / 6})`} d="M0 -6.5 L6 0 L0 6.5 L-6 0 Z" fill=${ink} />`;
+    default:
+      return svg`<path transform=${`translate(${x} ${y}) scale(${r / 6.5})`} d="M0 -6.5 L1.9 -2 L6.6 -2 L2.9 1 L4.2 5.7 L0 3 L-4.2 5.7 L-2.9 1 L-6.6 -2 L-1.9 -2 Z" fill=${ink} />`;
+  }
+}
+
+/** The Seeds side: dark soil with three seeds of the colour and its symbol. */
+function seedArt(c: Colour): SVGTemplateResult {
+  const f = LOOK[c].fill;
+  return svg`<rect x="1" y="1" width="58" height="84" rx="7" class="soil" />
+    <path d="M6 66 Q30 56 54 66" class="furrow" /><path d="M6 74 Q30 64 54 74" class="furrow" />
+    <ellipse cx="18" cy="28" rx="6" ry="9" fill=${f} stroke=${LOOK[c].ink} stroke-width="1.2" transform="rotate(-20 18 28)" />
+    <ellipse cx="42" cy="28" rx="6" ry="9" fill=${f} stroke=${LOOK[c].ink} stroke-width="1.2" transform="rotate(20 42 28)" />
+    <ellipse cx="30" cy="44" rx="6" ry="9" fill=${f} stroke=${LOOK[c].ink} stroke-width="1.2" />
+    <circle cx="30" cy="14" r="8" fill="#fff" stroke=${LOOK[c].ink} stroke-width="1.2" />${mark(c, 30, 14, 6)}`;
+}
+
+/** The Flower side: petals in the outer colour round a centre of the other colour, with both symbols. */
+function flowerArt(id: string): SVGTemplateResult {
+  const { outer, centre } = flower(id);
+  const petals = [0, 60, 120, 180, 240, 300].map(
+    (a) => svg`<ellipse cx="30" cy="22" rx="9" ry="14" transform=${`rotate(${a} 30 40)`} fill=${LOOK[outer].fill} stroke=${LOOK[outer].ink} stroke-width="1.2" />`,
+  );
+  return svg`<rect x="1" y="1" width="58" height="84" rx="7" class="petal-card" />
+    <path d="M30 58 V82" stroke="#3f8f3a" stroke-width="3" /><path d="M30 72 q-9 -2 -12 -9 q9 0 12 6" fill="#4fa847" />
+    ${petals}
+    <circle cx="30" cy="40" r="10.5" fill=${LOOK[centre].fill} stroke=${LOOK[centre].ink} stroke-width="1.4" />
+    ${mark(centre, 30, 40, 6.5)}
+    <circle cx="49" cy="76" r="7.5" fill="#fff" stroke=${LOOK[outer].ink} />${mark(outer, 49, 76, 5)}`;
+}
+
+function windmillArt(clockwise: boolean): SVGTemplateResult {
+  const arrow = clockwise
+    ? svg`<path d="M14 64 A19 19 0 1 1 46 64" fill="none" stroke="#1f7a3a" stroke-width="3.5" /><path d="M46 64 l-1 -9 l8 4 z" fill="#1f7a3a" />`
+    : svg`<path d="M46 64 A19 19 0 1 0 14 64" fill="none" stroke="#b0361f" stroke-width="3.5" /><path d="M14 64 l1 -9 l-8 4 z" fill="#b0361f" />`;
+  return svg`<rect x="1" y="1" width="58" height="84" rx="7" class=${clockwise ? 'garden-card cw' : 'garden-card ccw'} />
+    <path d="M27 48 L33 48 L36 80 L24 80 Z" fill="#8a5a33" />
+    <g transform=${`rotate(${clockwise ? 15 : -15} 30 46)`}>
+      <path d="M30 46 L30 22 L37 24 Z M30 46 L54 46 L52 53 Z M30 46 L30 70 L23 68 Z M30 46 L6 46 L8 39 Z" fill="#f3ead2" stroke="#5b4630" stroke-width="1.2" />
+    </g>
+    <circle cx="30" cy="46" r="3" fill="#5b4630" />${arrow}`;
+}
+
+function gopherArt(gopherUp: boolean): SVGTemplateResult {
+  if (gopherUp) {
+    return svg`<rect x="1" y="1" width="58" height="84" rx="7" class="garden-card gopher" />
+      <ellipse cx="30" cy="74" rx="22" ry="7" fill="#6b4226" />
+      <path d="M14 74 C14 44 20 30 30 30 C40 30 46 44 46 74 Z" fill="#a0703f" stroke="#5b3a1c" stroke-width="1.2" />
+      <circle cx="24" cy="40" r="2.6" fill="#111" /><circle cx="36" cy="40" r="2.6" fill="#111" />
+      <ellipse cx="30" cy="47" rx="4" ry="3" fill="#3b2414" /><rect x="27" y="50" width="6" height="5" fill="#fff" stroke="#555" stroke-width="0.6" />
+      <circle cx="18" cy="30" r="4" fill="#a0703f" stroke="#5b3a1c" /><circle cx="42" cy="30" r="4" fill="#a0703f" stroke="#5b3a1c" />`;
+  }
+  return svg`<rect x="1" y="1" width="58" height="84" rx="7" class="garden-card can" />
+    <path d="M14 42 H40 V70 H14 Z" fill="#5b8fb9" stroke="#24506f" stroke-width="1.4" />
+    <path d="M40 48 L54 34" stroke="#24506f" stroke-width="4" /><path d="M50 30 l8 8" stroke="#24506f" stroke-width="3" />
+    <path d="M14 48 C4 48 4 64 14 64" fill="none" stroke="#24506f" stroke-width="3" />
+    <path d="M56 42 l2 6 M53 45 l1 7 M59 46 l1 6" stroke="#6fb3e0" stroke-width="1.6" />`;
+}
+
+/** A card of the garden in words, from what this screen may see. */
+function pieceName(p: Piece, G: SowState): string {
+  if (p === 'windmill') return `the Windmill (${G.clockwise ? 'clockwise' : 'counter-clockwise'})`;
+  if (p === 'gopher') return G.gopherUp ? 'the Gopher (Watering Can below)' : 'the Watering Can (Gopher below)';
+  return faceName(faceOf(p));
+}
+
+function pieceArt(p: Piece, G: SowState): SVGTemplateResult {
+  let body: SVGTemplateResult;
+  if (p === 'windmill') body = windmillArt(G.clockwise);
+  else if (p === 'gopher') body = gopherArt(G.gopherUp);
+  else if (isSeed(p)) body = seedArt(colourOf(p)!);
+  else body = flowerArt(p);
+  return svg`<svg class="art" viewBox="0 0 60 86" aria-hidden="true" focusable="false">${body}</svg>`;
+}
+
+/** A card as a picture with its name for screen readers. */
+function cardImage(p: Piece, G: SowState, className = 'card'): TemplateResult {
+  return html`<span class=${className} role="img" aria-label=${pieceName(p, G)} data-face=${faceOf(p)}>${pieceArt(p, G)}</span>`;
+}
+
+function swatch(c: Colour): TemplateResult {
+  return html`<span class="swatch" style=${`--fill: ${LOOK[c].fill}; --ink: ${LOOK[c].ink}`} aria-hidden="true">${LOOK[c].symbol}</span>`;
+}
+
+/** Where each row sits in the square: grid areas round the wheelbarrows. */
+const AREA = ['r0', 'r1', 'r2', 'r3', 'r4', 'r5', 'r6', 'r7', 'r8', 'r9', 'r10', 'r11'];
+
+/**
+ * SOW, the seed-sowing card game for 2–4 players (Pack O Game): take a row of the garden, sow its
+ * cards one per row in the Windmill's direction, make the last Seeds bloom, gather flowers under
+ * the wheelbarrows into bouquets, and use the Windmill, the Gopher and the Watering Can when the
+ * garden cards meet. Every colour also has its own symbol: red ●, white ✚, blue ◆, yellow ★.
+ *
+ * @summary The SOW game table.
+ *
+ * @event tt-move - A move was made. `detail: { move, entry }`.
+ * @event tt-phase - The game entered another phase (`play.take`, `play.sow`, `play.bouquet`, `play.garden`, `over`). `detail: { phase }`.
+ * @event tt-invalid-move - A move was refused; nothing changed. `detail: { move, reason }`.
+ * @event tt-game-over - Every row holds 0 or 1 card and the bouquets are scored. `detail: { result }`.
+ *
+ * @slot rules - Rules text for the Rules dialog, instead of the built-in summary.
+ *
+ * @csspart garden - The square garden of 12 rows.
+ * @csspart row - One row of the garden.
+ * @csspart take - The control that takes a row.
+ * @csspart wheelbarrow - One of the four wheelbarrows.
+ * @csspart centre - The middle of the garden: Windmill direction, cards being sown, choices.
+ * @csspart hand - The cards being sown.
+ * @csspart sow - A card to sow next.
+ * @csspart pick - A colour to pick for a bouquet.
+ * @csspart garden-action - A garden action (Windmill, Gopher row, Watering Can flower, let it go).
+ * @csspart bouquets - The players' bouquets.
+ * @csspart bouquet - One player's bouquet.
+ * @csspart move - Every control that makes a move (see the base class for the other parts).
+ *
+ * @cssproperty --sow-soil - Colour of the garden rows.
+ * @cssproperty --sow-card-face - Colour of the flower card faces.
+ * @cssproperty --tt-felt - Colour of the table.
+ * @cssproperty --tt-legal - Highlight of the legal targets.
+ */
+export class SowTable extends GameTable<SowState> {
+  static override styles = [...GameTable.styles, styles];
+  static override game = sowCompiled;
+  /** The favourite colours are secret: hotseat play puts a curtain between turns. */
+  static override privateInfo = true;
+
+  protected override scoreLabel = 'Points';
+
+  protected override seatSummary(view: GameState<SowState>, seat: Seat): string {
+    const n = view.G.bouquets[seat]?.length ?? 0;
+    const { points, colour } = bouquetScore(view.G, view.ctx.players, seat);
+    const flowers = `${n} flower${n === 1 ? '' : 's'}`;
+    return colour ? `${flowers} · ${points} pts (favourite ${colour} ${LOOK[colour].symbol})` : flowers;
+  }
+
+  protected override turnHint(view: GameState<SowState>, legal: Move[]): string {
+    const G = view.G;
+    if (legal.some((m) => m.type === 'take')) return `Take a row of 2 or more cards; you will sow them ${G.clockwise ? 'clockwise ↻' : 'counter-clockwise ↺'}.`;
+    if (legal.some((m) => m.type === 'sow')) return `Choose the card to sow into row ${((G.at + direction(G) + ROWS) % ROWS) + 1}.`;
+    if (legal.some((m) => m.type === 'sowLast')) return 'Two cards left: choose which one is sown last.';
+    if (legal.some((m) => m.type === 'pick')) return 'Your last card is a Flower under a wheelbarrow: choose one of its colours.';
+    if (legal.some((m) => m.type === 'pass')) return 'The garden cards met: choose a garden action, or let it go.';
+    return '';
+  }
+
+  protected override renderRules(): TemplateResult {
+    return html`<ol class="rules">
+      <li>Goal: the prettiest bouquet. Your wheelbarrow hides your secret <strong>favourite colour</strong>.</li>
+      <li>On your turn, take all the cards of one row that holds <strong>2 or more</strong> cards (never just 1).</li>
+      <li>Sow them, in the order you choose, <strong>one card per row</strong> (empty rows too), starting with the next
+        row in the Windmill's direction (clockwise ↻ or counter-clockwise ↺). Cards keep their side up.</li>
+      <li><strong>Last card Seeds:</strong> it blooms into its Flower, and so do all other Seeds of its colour in that row.</li>
+      <li><strong>Last card a Flower in a row under a wheelbarrow:</strong> choose one of its two colours; every Flower in
+        that row with that colour goes to the bouquet of that wheelbarrow's controller.</li>
+      <li>Controllers: with 4 players your own wheelbarrow; with 3, yours, and the empty one while it is your turn; with 2,
+        the one in front of you and the one to your right.</li>
+      <li><strong>Garden cards:</strong> if you sow a garden card into the row holding the other one, you may use one of
+        the face-up actions, then flip that card: <em>Windmill</em> reverses the direction; <em>Gopher</em> removes every
+        Flower of one row from the game; <em>Watering Can</em> puts one Flower of any row in your bouquet.</li>
+      <li>The game ends when every row holds 0 or 1 card. Each flower scores 3 with your favourite colour in the centre,
+        2 with it on the outer petals, 1 otherwise. Ties: most points from favourite-colour flowers.</li>
+      <li>Colours have symbols: red ●, white ✚, blue ◆, yellow ★.</li>
+    </ol>`;
+  }
+
+  protected override renderTable(view: GameState<SowState>, legal: Move[], seat: Seat | null): TemplateResult {
+    const G = view.G;
+    return html`<div class="sow">
+      <div part="garden" class="garden" role="group" aria-label=${`The garden: 12 rows, sowing ${G.clockwise ? 'clockwise' : 'counter-clockwise'}`}>
+        ${G.rows.map((_, r) => this.renderRow(view, legal, r))}
+        ${this.renderCentre(view, legal, seat)}
+      </div>
+      ${this.renderBouquets(view, seat)}
+    </div>`;
+  }
+
+  private rowTitle(view: GameState<SowState>, r: number): string {
+    const w = rowWheelbarrow(r);
+    if (w === null) return 'diagonal row';
+    const owner = wheelbarrowSeat(view.ctx.players, w);
+    if (owner !== null) return `under ${this.nameOf(owner)}'s wheelbarrow`;
+    return view.ctx.players === 2 ? `under the wheelbarrow ${this.rowOwner(view, w)} controls` : 'under the empty wheelbarrow, controlled by the active player';
+  }
+
+  /** Who the bouquet of a wheelbarrow's rows goes to, in a few words. */
+  private rowOwner(view: GameState<SowState>, w: number): string {
+    const players = view.ctx.players;
+    const owner = wheelbarrowSeat(players, w);
+    if (owner !== null) return this.nameOf(owner);
+    return players === 2 ? this.nameOf(controllerOf(players, w, 0)) : 'active player';
+  }
+
+  private renderRow(view: GameState<SowState>, legal: Move[], r: number): TemplateResult {
+    const G = view.G;
+    const row = G.rows[r]!;
+    const take = legal.find((m) => m.type === 'take' && m.row === r);
+    const gopher = legal.find((m) => m.type === 'gopher' && m.row === r);
+    const waters = legal.filter((m) => m.type === 'water' && m.row === r);
+    const sowing = G.step === 'sow' && G.hand.length > 0;
+    const next = sowing ? (G.at + direction(G) + ROWS) % ROWS : -1;
+    const w = rowWheelbarrow(r);
+    const label = `Row ${r + 1}, ${this.rowTitle(view, r)}: ${row.length === 0 ? 'empty' : row.map((p) => pieceName(p, G)).join(', ')}`;
+    const cards = html`<span class="cards" style=${`--n: ${row.length}`}>${row.map((p) => {
+      const water = waters.find((m) => m.card === p);
+      return water
+        ? this.moveButton(water, cardImage(p, G), { label: `Watering Can: pick the ${faceName(faceOf(p))} from row ${r + 1} for your bouquet`, className: 'card-button', part: 'garden-action' })
+        : cardImage(p, G);
+    })}</span>`;
+    const classes = ['row', w === null ? 'diagonal' : 'under', r === next ? 'next' : '', r === G.at && !sowing && G.from >= 0 ? 'last' : '', r === G.from && G.step !== 'take' ? 'from' : ''].filter(Boolean).join(' ');
+    return html`<section part="row" class=${classes} style=${`grid-area: ${AREA[r]}`} aria-label=${label} data-row=${r}>
+      <p class="row-title"><span class="row-number">${r + 1}</span>${w === null ? html`<span class="diag-mark" aria-hidden="true">◇</span>` : html`<span class="row-owner" aria-hidden="true">${this.rowOwner(view, w)}</span>`}
+        ${r === next ? html`<span class="next-mark">▼ next</span>` : nothing}
+        ${gopher
+          ? this.moveButton(gopher, html`<span aria-hidden="true">Gopher</span>`, { label: `Gopher: remove every Flower of row ${r + 1} from the game (${row.filter(isFlower).length})`, className: 'gopher-button', part: 'garden-action' })
+          : nothing}</p>
+      ${take
+        ? this.moveButton(take, cards, { label: `Take the ${row.length} cards of row ${r + 1}`, className: 'take', part: 'take' })
+        : cards}
+    </section>`;
+  }
+
+  private renderWheelbarrow(view: GameState<SowState>, w: number, seat: Seat | null): TemplateResult {
+    const players = view.ctx.players;
+    const owner = wheelbarrowSeat(players, w);
+    const fav = view.G.favourites[w]!;
+    const known = fav !== 'hidden';
+    const colour = known ? favouriteColour(fav) : null;
+    const controllers = [...new Set(Array.from({ length: players }, (_, a) => controllerOf(players, w, a)))];
+    const controls = controllers.length > 1 ? 'the active player' : this.nameOf(controllers[0]!);
+    const mine = seat !== null && owner === seat;
+    const label = `Wheelbarrow ${w + 1}: ${owner === null ? 'nobody sits here' : `${this.nameOf(owner)}'s`}; controlled by ${controls}; favourite colour ${colour ?? 'secret'}`;
+    return html`<div part="wheelbarrow" class=${`wheelbarrow wb${w} ${mine ? 'mine' : ''}`} role="group" aria-label=${label}>
+      <svg class="barrow" viewBox="0 0 64 36" aria-hidden="true" focusable="false">
+        <path d="M4 6 H50 L44 24 H12 Z" fill="#c8743a" stroke="#6b3a17" stroke-width="2" />
+        <path d="M4 6 H50 L48 11 H6 Z" fill="#5a3a22" />
+        <path d="M50 8 L62 4" stroke="#6b3a17" stroke-width="3" stroke-linecap="round" />
+        <circle cx="18" cy="29" r="6" fill="#333" /><circle cx="18" cy="29" r="2" fill="#bbb" />
+        <path d="M40 24 L44 34" stroke="#6b3a17" stroke-width="2.5" />
+      </svg>
+      <span class="wb-name">${owner === null ? 'Nobody' : this.nameOf(owner)}</span>
+      <span class="wb-fav">${colour ? html`${swatch(colour)} ${colour}` : html`<span class="secret" aria-hidden="true">?</span>`}</span>
+      ${controllers.length > 1 || controllers[0] !== owner ? html`<span class="wb-control">for ${controls}</span>` : nothing}
+    </div>`;
+  }
+
+  private renderCentre(view: GameState<SowState>, legal: Move[], seat: Seat | null): TemplateResult {
+    const G = view.G;
+    const sows = legal.filter((m) => m.type === 'sow' || m.type === 'sowLast');
+    const picks = legal.filter((m) => m.type === 'pick');
+    const mill = legal.find((m) => m.type === 'windmill');
+    const pass = legal.find((m) => m.type === 'pass');
+    const nextRow = (G.at + direction(G) + ROWS) % ROWS;
+    const afterRow = (nextRow + direction(G) + ROWS) % ROWS;
+    return html`<div part="centre" class="centre">
+      ${[0, 1, 2, 3].map((w) => this.renderWheelbarrow(view, w, seat))}
+      <div class="middle">
+        <p class="direction" aria-label=${`Sowing ${G.clockwise ? 'clockwise' : 'counter-clockwise'}`}>
+          <span class="dir-arrow" aria-hidden="true">${G.clockwise ? '↻' : '↺'}</span> ${G.clockwise ? 'clockwise' : 'counter-clockwise'}
+        </p>
+        ${G.hand.length
+          ? html`<div part="hand" class="hand" role="group" aria-label=${`Cards being sown from row ${G.from + 1}: ${G.hand.map((p) => pieceName(p, G)).join(', ')}`}>
+              ${sows.length
+                ? sows.map((m) => {
+                    const face = m.face as string;
+                    const piece = G.hand.find((p) => faceOf(p) === face)!;
+                    const label = m.type === 'sow'
+                      ? `Sow ${faceName(face)} into row ${nextRow + 1}`
+                      : `Sow ${faceName(face)} last, into row ${afterRow + 1} (the other card goes into row ${nextRow + 1})`;
+                    return this.moveButton(m, html`${cardImage(piece, G)}<span class="sow-tag">${m.type === 'sowLast' ? 'last' : `→ ${nextRow + 1}`}</span>`, { label, className: 'sow-card', part: 'sow' });
+                  })
+                : G.hand.map((p) => cardImage(p, G))}
+            </div>`
+          : nothing}
+        ${picks.length
+          ? html`<div class="choices" role="group" aria-label="Choose a colour for the bouquet">
+              ${G.pickFlower ? cardImage(G.pickFlower, G, 'card small') : nothing}
+              ${picks.map((m) => {
+                const c = m.colour as Colour;
+                const n = G.rows[G.at]!.filter((p) => isFlower(p) && (flower(p).outer === c || flower(p).centre === c)).length;
+                const to = controllerOf(view.ctx.players, rowWheelbarrow(G.at)!, m.seat);
+                return this.moveButton(m, html`${swatch(c)}<span>${c}: ${n}</span>`, { label: `Choose ${c}: ${n} ${c} flower${n === 1 ? '' : 's'} of row ${G.at + 1} go to ${this.nameOf(to)}'s bouquet`, className: 'pick', part: 'pick' });
+              })}
+            </div>`
+          : nothing}
+        ${mill || pass
+          ? html`<div class="choices" role="group" aria-label="Garden action">
+              ${mill ? this.moveButton(mill, html`${cardImage('windmill', G, 'card small')}<span>Turn the Windmill</span>`, { label: `Windmill: sow ${G.clockwise ? 'counter-clockwise' : 'clockwise'} from now on`, className: 'garden-choice', part: 'garden-action' }) : nothing}
+              ${G.gopherUp ? html`<span class="garden-note">${cardImage('gopher', G, 'card small')}<span>Gopher: pick a row</span></span>` : html`<span class="garden-note">${cardImage('gopher', G, 'card small')}<span>Watering Can: pick a flower</span></span>`}
+              ${pass ? this.moveButton(pass, html`<span>Let it go</span>`, { label: 'Let the garden action go', className: 'garden-choice', part: 'garden-action' }) : nothing}
+            </div>`
+          : nothing}
+      </div>
+    </div>`;
+  }
+
+  private renderBouquets(view: GameState<SowState>, seat: Seat | null): TemplateResult {
+    const G = view.G;
+    return html`<section part="bouquets" class="bouquets" aria-label="Bouquets">
+      ${G.bouquets.map((b, s) => {
+        const { points, colour } = bouquetScore(G, view.ctx.players, s);
+        const w = seatWheelbarrow(view.ctx.players, s);
+        return html`<div part="bouquet" class=${`bouquet ${s === seat ? 'mine' : ''}`} role="group" aria-label=${`${this.nameOf(s)}'s bouquet: ${b.length} flower${b.length === 1 ? '' : 's'}${colour ? `, ${points} points` : ''}`}>
+          <p class="bouquet-title"><span>${this.nameOf(s)}</span><span class="count">${colour ? html`${swatch(colour)} ${points} pts` : `${b.length} ✿`}</span></p>
+          <div class="bouquet-cards">${b.length ? b.map((id) => cardImage(id, G, 'card mini')) : html`<span class="empty">No flowers yet · wheelbarrow ${w + 1}</span>`}</div>
+        </div>`;
+      })}
+      ${G.removed.length ? html`<div class="bouquet removed" role="group" aria-label=${`Removed by the Gopher: ${G.removed.length}`}><p class="bouquet-title">Eaten by the Gopher</p><div class="bouquet-cards">${G.removed.map((id) => cardImage(id, G, 'card mini'))}</div></div>` : nothing}
+    </section>`;
+  }
+}
