@@ -1,0 +1,389 @@
+import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
+import {
+  colourName,
+  exposureTarget,
+  facedCard,
+  isArranged,
+  mirror,
+  spyCompiled,
+  TYPES,
+  typeName,
+  typeOf,
+  valueOf,
+  type Base,
+  type CardType,
+  type Colour,
+  type Facing,
+  type SpyReport,
+  type SpyState,
+} from '../../machines/spy/index.js';
+import type { GameState, Move, Seat } from '../../src/dsl/types.js';
+import { GameTable } from '../../src/ui/game-table.js';
+import { styles } from './spy-table.styles.js';
+
+/** Every colour has its own symbol too, so nobody needs to tell colours apart. */
+const LOOK: Record<Colour, { fill: string; dark: string; symbol: string; glyph: string }> = {
+  green: { fill: '#2f9e57', dark: '#135f31', symbol: 'square', glyph: '■' },
+  red: { fill: '#d9383e', dark: '#86161b', symbol: 'circle', glyph: '●' },
+  purple: { fill: '#8a4fd0', dark: '#4d1f88', symbol: 'star', glyph: '★' },
+  blue: { fill: '#2d74d6', dark: '#113f85', symbol: 'diamond', glyph: '◆' },
+};
+
+function symbolMark(c: Colour, x: number, y: number, r: number, fill: string): SVGTemplateResult {
+  switch (c) {
+    case 'green':
+      return svg`<rect x=${x - r} y=${y - r} width=${2 * r} height=${2 * r} fill=${fill} />`;
+    case 'red':
+      return svg`<circle cx=${x} cy=${y} r=${r} fill=${fill} />`;
+    case 'purple':
+      return svg`<path transform=${`translate(${x} ${y}) scale(${r / 6})`} d="M0 -6.5 L1.9 -2 L6.6 -2 L2.9 1 L4.2 5.7 L0 3 L-4.2 5.7 L-2.9 1 L-6.6 -2 L-1.9 -2 Z" fill=${fill} />`;
+    default:
+      return svg`<path d=${`M${x} ${y - r * 1.2} L${x + r * 1.2} ${y} L${x} ${y + r * 1.2} L${x - r * 1.2} ${y} Z`} fill=${fill} />`;
+  }
+}
+
+/** The picture in the middle of a card face. */
+function typeIcon(type: CardType, lit: boolean): SVGTemplateResult {
+  if (type.startsWith('safe')) {
+    return svg`<rect x="14" y="26" width="32" height="32" rx="3" fill="#5d6770" stroke="#2b3136" stroke-width="1.5" />
+      <circle cx="30" cy="42" r="9" fill="#c9d0d6" stroke="#2b3136" stroke-width="1.5" />
+      <path d="M30 35 V49 M23 42 H37" stroke="#2b3136" stroke-width="1.8" />
+      <rect x="41" y="32" width="3" height="6" fill="#2b3136" /><rect x="41" y="46" width="3" height="6" fill="#2b3136" />`;
+  }
+  if (type.startsWith('ts')) {
+    return svg`<path d="M12 30 H26 L29 27 H48 V58 H12 Z" fill="#e7c27a" stroke="#7a5a1c" stroke-width="1.5" />
+      <rect x="13" y="38" width="34" height="11" fill="none" stroke="#c0262d" stroke-width="1.6" transform="rotate(-12 30 43)" />
+      <path d="M16 44.5 H44" stroke="#c0262d" stroke-width="1.2" stroke-dasharray="2.5 1.5" transform="rotate(-12 30 43)" />`;
+  }
+  // A bomb: fuse at the bottom while unlit; turned round (fuse up, burning) once lit.
+  const fuse = lit
+    ? svg`<path d="M36 30 Q40 24 38 20" stroke="#6b4a2a" stroke-width="2" fill="none" />
+        <path d="M38 21 C33 16 37 11 38 8 C40 12 45 14 40 21 Z" fill="#ff9d1a" /><path d="M38.5 20 C36 16 38.5 14 39 12 C40.5 15 42 17 38.5 20 Z" fill="#ffe14d" />`
+    : svg`<path d="M36 58 Q40 64 38 68" stroke="#6b4a2a" stroke-width="2" fill="none" />`;
+  return svg`<circle cx="30" cy="44" r="13" fill="#23272b" />
+    <rect x=${lit ? 32 : 32} y=${lit ? 29 : 53} width="7" height="5" fill="#555" />
+    <circle cx="25" cy="39" r="3.5" fill="rgb(255 255 255 / 0.35)" />${fuse}`;
+}
+
+/** A card face as SVG. */
+function faceArt(id: string, lit: boolean, colour: Colour): SVGTemplateResult {
+  const type = typeOf(id);
+  const look = LOOK[colour];
+  return svg`<svg class="art" viewBox="0 0 60 90" aria-hidden="true" focusable="false">
+    <rect x="1" y="1" width="58" height="88" rx="6" fill="#fbf6e9" stroke=${look.fill} stroke-width="2.5" />
+    <rect x="1" y="1" width="58" height="14" rx="6" fill=${look.fill} />
+    ${symbolMark(colour, 51, 8, 3.6, '#fff')}
+    ${typeIcon(type, lit)}
+  </svg>`;
+}
+
+/** The printed number and word of a card face, drawn by CSS from these attributes. */
+function faceText(id: string): { num: string; word: string } {
+  const type = typeOf(id);
+  return { num: String(valueOf(type)), word: type.startsWith('safe') ? 'SAFE' : type.startsWith('ts') ? 'TOP SECRET' : 'BOMB' };
+}
+
+/** A card back: only the colour, its symbol and the SPY emblem. */
+function backArt(colour: Colour, lit: boolean): SVGTemplateResult {
+  const look = LOOK[colour];
+  return svg`<svg class="art" viewBox="0 0 60 90" aria-hidden="true" focusable="false">
+    <rect x="1" y="1" width="58" height="88" rx="6" fill=${look.fill} stroke="#fbf6e9" stroke-width="2.5" />
+    <rect x="7" y="7" width="46" height="76" rx="3" fill="none" stroke="rgb(255 255 255 / 0.45)" stroke-dasharray="3 2" />
+    ${symbolMark(colour, 30, 30, 7, 'rgb(255 255 255 / 0.8)')}
+    ${lit ? svg`<g><circle cx="47" cy="77" r="9" fill="#fff" stroke="#c0262d" stroke-width="1.5" />
+      <path d="M47 84 C41 79 45 74 47 69 C49 74 53 79 47 84 Z" fill="#ff7a1a" /></g>` : nothing}
+  </svg>`;
+}
+
+/** The double-sided Spy, drawn facing right (mirrored with CSS when facing left). */
+function spyArt(colour: Colour): SVGTemplateResult {
+  const look = LOOK[colour];
+  return svg`<svg class="art" viewBox="0 0 30 64" aria-hidden="true" focusable="false">
+    <path d="M4 22 H26 L23 17 H7 Z" fill="#1f2326" /><path d="M9 17 Q15 6 21 17 Z" fill="#1f2326" />
+    <circle cx="15" cy="27" r="6.5" fill="#f1c9a5" />
+    <rect x="15" y="25" width="9" height="3.2" rx="1.5" fill="#1f2326" />
+    <path d="M5 62 L8 36 Q15 31 22 36 L25 62 Z" fill=${look.fill} stroke=${look.dark} stroke-width="1.2" />
+    <path d="M15 36 L12 46 L15 50 L18 46 Z" fill=${look.dark} />
+    ${symbolMark(colour, 15, 55, 3, '#fff')}
+    <path d="M25 28 L30 25 M25 28 L30 31" stroke="#fff" stroke-width="1.6" stroke-linecap="round" />
+  </svg>`;
+}
+
+const EYE = svg`<svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false"><path d="M1 10 Q10 1 19 10 Q10 19 1 10 Z" fill="#fff" stroke="#222" stroke-width="1.6" /><circle cx="10" cy="10" r="3.6" fill="#222" /></svg>`;
+const SHUFFLE = svg`<svg viewBox="0 0 24 24" width="30" height="30" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"><path d="M3 7h4c5 0 5 10 10 10h4M3 17h4c2 0 3-1.6 4-3.5M13 9.5C14 8 15 7 17 7h4M18 4l3 3-3 3M18 14l3 3-3 3" /></svg>`;
+
+/** What everyone knows of a hidden card, from the public notes. */
+function noteOf(maybe: readonly CardType[] | undefined, all: number): string {
+  if (!maybe || maybe.length === 0 || maybe.length === all) return '';
+  if (maybe.length === 1) return typeName(maybe[0]!);
+  const kinds = new Set(maybe.map((t) => t.replace(/-\d$/, '')));
+  const values = new Set(maybe.map(valueOf));
+  if (kinds.size === 1) {
+    const k = [...kinds][0]!;
+    const word = k === 'safe' ? 'Safe' : k === 'ts' ? 'Top Secret' : 'Bomb';
+    return values.size === 1 ? `${word} ${[...values][0]}` : word;
+  }
+  if (values.size === 1) return `a “${[...values][0]}”`;
+  return '';
+}
+
+const OUTCOME_WORDS: Record<SpyReport['outcome'], string> = {
+  safe: '“It’s a Safe.”',
+  topSecret: '“It’s a Top Secret.”',
+  exposed: 'Exposed!',
+  lit: 'TSSSsss…',
+  boom: 'BOOM! Lit bomb',
+};
+
+/**
+ * SPY, the covert game of deduction and memory for 2–4 players: arrange your Spy Base in secret,
+ * move your Spy round it by the number on the card it faces, and spy on the card in the mirror
+ * place of an opponent's base — exposing their Safes and Top Secrets in order while avoiding
+ * their lit bombs. The last player remaining wins. Every colour has its own symbol too.
+ *
+ * @summary The SPY game table.
+ *
+ * @event tt-move - A move was made. `detail: { move, entry }`.
+ * @event tt-phase - The game entered another phase (`arrange`, `play.move`, `play.flip`, `play.spy`, `over`). `detail: { phase }`.
+ * @event tt-invalid-move - A move was refused; nothing changed. `detail: { move, reason }`.
+ * @event tt-game-over - One player remains. `detail: { result }`.
+ *
+ * @slot rules - Rules text for the Rules dialog, instead of the built-in summary.
+ *
+ * @csspart bases - All the Spy Bases on the table.
+ * @csspart base-row - One player's Spy Base.
+ * @csspart card - One card of a Spy Base.
+ * @csspart spy - A Spy figure.
+ * @csspart spy-target - The opponent's card your Spy looks at (a button on your turn).
+ * @csspart step - A place your Spy may move to.
+ * @csspart flip - The "Flip the Spy" button.
+ * @csspart pass - The "End turn" button.
+ * @csspart hand - Cards still to arrange.
+ * @csspart place - A card (or the Spy) to place next while arranging.
+ * @csspart report - What the last spy action found.
+ * @csspart move - Every control that makes a move (see the base class for the other parts).
+ *
+ * @cssproperty --tt-felt - Colour of the table.
+ * @cssproperty --tt-legal - Highlight of legal targets.
+ * @cssproperty --spy-card-w - Width of a card.
+ */
+export class SpyTable extends GameTable<SpyState> {
+  static override styles = [...GameTable.styles, styles];
+  static override game = spyCompiled;
+  static override privateInfo = true;
+
+  protected override scoreLabel = 'Players outlasted';
+
+  protected override seatSummary(view: GameState<SpyState>, seat: Seat): TemplateResult {
+    const base = view.G.bases[seat]!;
+    const look = LOOK[base.colour];
+    const exposed = base.exposed.filter(Boolean).length;
+    const status = base.out ? 'out' : !isArranged(base) ? 'arranging' : `${exposed} exposed · next ${typeName(exposureTarget(base) ?? 'ts-2')}`;
+    return html`<span class="swatch" style=${`--c: ${look.fill}`} aria-hidden="true">${look.glyph}</span> ${colourName(base.colour)} · ${status}`;
+  }
+
+  protected override turnHint(view: GameState<SpyState>, legal: Move[]): string {
+    const phase = view.ctx.phase;
+    if (phase === 'arrange') return 'Arrange your Spy Base in secret: choose the next card from the left, and where your Spy stands.';
+    if (legal.some((m) => m.type === 'advance')) return 'Move your Spy (the number on the card it faces), spy on a glowing card, or take no action.';
+    if (legal.some((m) => m.type === 'flip')) return 'Flip your Spy if you like, spy on a glowing card, or end your turn.';
+    return 'Spy on a glowing card, or end your turn.';
+  }
+
+  protected override renderRules(): TemplateResult {
+    return html`<ol class="rules">
+      <li>Goal: be the last player remaining. You are out when your <strong>Top Secret 2</strong> is exposed,
+        or when you spy a <strong>lit bomb</strong>.</li>
+      <li>Setup: in secret, arrange your Spy Base — your cards in a row, with your Spy standing between two of
+        them (or at the edge), facing left or right. Opponents see only your Spy. Two players use green and red
+        with their extra Bomb 2; three or four players play without Bomb 2.</li>
+      <li>Your base is a <strong>loop</strong>: the two edge cards are next to each other. A Spy at the edge,
+        facing out, faces the card on the opposite edge.</li>
+      <li>On your turn you may <strong>Move</strong>, <strong>Spy</strong>, both (move first), or neither.</li>
+      <li><strong>Move</strong>: flip your Spy first if you like, then move it across exactly the number on the
+        card it faces (1 or 2) — everyone hears the number. Facing an exposed card, move 1 or 2. After moving you may flip again.</li>
+      <li><strong>Spy</strong>: choose an opponent. Their card in the mirror place of the card your Spy faces
+        answers (your leftmost card ↔ their leftmost as you see it, which is their rightmost):
+        <ul>
+          <li>a Safe or Top Secret that is not their Exposure Target: “It’s a Safe” / “It’s a Top Secret”;</li>
+          <li>their Exposure Target: it is revealed for good;</li>
+          <li>an unlit bomb: “TSSSsss” — it is lit, and stays secret;</li>
+          <li>a lit bomb: it is shown, and <strong>you</strong> are out.</li>
+        </ul></li>
+      <li>Exposure order: Safe 1 → Safe 2 → Top Secret 1 → Top Secret 2.</li>
+      <li>Notes under each card remember what everyone heard. Colours have symbols: green ■, red ●, purple ★, blue ◆.</li>
+    </ol>`;
+  }
+
+  protected override renderTable(view: GameState<SpyState>, legal: Move[], seat: Seat | null): TemplateResult {
+    const G = view.G;
+    const me = seat ?? 0;
+    const n = Math.max(...G.bases.map((b) => b.cards.length + b.hand.length));
+    const others = G.bases.map((_, s) => s).filter((s) => s !== me);
+    const arranging = view.ctx.phase === 'arrange';
+    const pass = legal.find((m) => m.type === 'pass');
+    const flip = legal.find((m) => m.type === 'flip');
+    return html`<div class="spy" style=${`--n: ${n}`}>
+      <section part="bases" class="bases" aria-label="Spy Bases">
+        ${others.map((s) => this.renderBase(G, s, false, legal, n))}
+        ${this.renderReport(G)}
+        ${this.renderBase(G, me, seat !== null, legal, n)}
+      </section>
+      ${arranging ? this.renderHand(G, me, legal, seat !== null) : nothing}
+      ${flip || pass
+        ? html`<div class="actions" role="group" aria-label="Turn actions">
+            ${flip ? this.moveButton(flip, html`<span aria-hidden="true">⇄</span> Flip the Spy`, { label: 'Flip your Spy to face the other way', className: 'action', part: 'flip' }) : nothing}
+            ${pass
+              ? this.moveButton(pass, G.step === 'move' ? 'Take no action' : 'End turn', {
+                label: G.step === 'move' ? 'Take no action this turn' : 'End your turn without spying', className: 'action', part: 'pass', marker: false,
+              })
+              : nothing}
+          </div>`
+        : nothing}
+    </div>`;
+  }
+
+  /** The last spy action, in words, between the opponents' bases and yours. */
+  private renderReport(G: SpyState): TemplateResult {
+    const r = G.last;
+    if (!r) return html`<p part="report" class="report quiet" aria-hidden="true"></p>`;
+    const spier = colourName(G.bases[r.spier]!.colour);
+    const target = colourName(G.bases[r.target]!.colour);
+    const shown = r.shown ? ` (${typeName(r.shown)})` : '';
+    const out = r.eliminated !== null ? ` ${colourName(G.bases[r.eliminated]!.colour)} is out!` : '';
+    return html`<p part="report" class="report ${r.outcome}">${spier} spied on ${target}: <strong>${OUTCOME_WORDS[r.outcome]}</strong>${shown}${out}</p>`;
+  }
+
+  /** One Spy Base as a row: yours from your side, an opponent's mirrored (their right on your left). */
+  private renderBase(G: SpyState, s: Seat, mine: boolean, legal: Move[], n: number): TemplateResult {
+    const base = G.bases[s]!;
+    const size = base.cards.length;
+    const mirrored = !mine;
+    const look = LOOK[base.colour];
+    const spyMove = legal.find((m) => m.type === 'spy' && m.opponent === s);
+    const steps = mine ? (legal.filter((m) => m.type === 'advance') as (Move & { dir: Facing; steps: number })[]) : [];
+    // The card of this base that the viewer's Spy looks at (mirror place), for the glow.
+    const viewer = legal[0]?.seat;
+    const looked = viewer !== undefined && viewer !== s && isArranged(G.bases[viewer]!) && isArranged(base)
+      ? mirror(facedCard(G.bases[viewer]!.spy, G.bases[viewer]!.facing, size), size)
+      : -1;
+    const typeCount = TYPES.filter((t) => t !== 'bomb-2' || n === 7).length;
+    const last = G.last && G.last.target === s ? G.last.position : -1;
+
+    // Screen order of the positions, and the screen slot (0..n) of each gap.
+    const order = Array.from({ length: n }, (_, k) => (mirrored ? n - 1 - k : k));
+    const screenFacing = (f: Facing): Facing => (mirrored ? (f === 'left' ? 'right' : 'left') : f);
+    /** Screen gap slot for an own gap; the edge is drawn on the side from which the Spy looks across. */
+    const slotOf = (gap: number, facing: Facing): number => {
+      const g = mirrored ? (n - gap) % n : gap;
+      if (g !== 0) return g;
+      return screenFacing(facing) === 'right' ? 0 : n;
+    };
+    const spySlot = base.spy < 0 ? -1 : size === n ? slotOf(base.spy, base.facing) : mirrored ? n - base.spy : base.spy;
+    const stepSlots = new Map<number, (Move & { dir: Facing; steps: number })[]>();
+    for (const m of steps) {
+      const gap = (((base.spy + (m.dir === 'right' ? m.steps : -m.steps)) % n) + n) % n;
+      const slot = slotOf(gap, m.dir);
+      stepSlots.set(slot, [...(stepSlots.get(slot) ?? []), m]);
+    }
+    const target = exposureTarget(base);
+    const whose = mine ? 'Your' : `${colourName(base.colour)}’s`;
+    const name = mine ? `${this.nameOf(s)} (you)` : this.nameOf(s);
+
+    const gapCell = (slot: number) => {
+      const here = slot === spySlot;
+      const facing = screenFacing(base.facing);
+      const moves = stepSlots.get(slot) ?? [];
+      return html`<div class="gap ${here ? 'has-spy' : ''}" style=${`grid-column: ${2 * slot + 1}`}>
+        ${here
+          ? html`<span part="spy" class="spy-figure ${facing}" role="img" aria-label=${`${whose} Spy, facing ${mirrored ? 'your ' : ''}${facing}`}>${spyArt(base.colour)}</span>`
+          : nothing}
+        ${moves.map((m) => {
+          const flipFirst = m.dir !== base.facing;
+          const label = `${flipFirst ? 'Flip your Spy, then move' : 'Move your Spy'} ${m.dir} across ${m.steps} card${m.steps === 1 ? '' : 's'} (declare “${m.steps}”)`;
+          return this.moveButton(m, html`<span class="ghost ${m.dir}" aria-hidden="true">${spyArt(base.colour)}</span><span class="step-count">${m.dir === 'left' ? '◀' : ''}${m.steps}${m.dir === 'right' ? '▶' : ''}</span>`, { label, className: 'step', part: 'step' });
+        })}
+      </div>`;
+    };
+
+    const cardCell = (k: number) => {
+      const i = order[k]!;
+      const id = base.cards[i];
+      const style = `grid-column: ${2 * k + 2}`;
+      if (id === undefined) return html`<div class="slot empty" style=${style} aria-hidden="true"></div>`;
+      const exposed = base.exposed[i]!;
+      const lit = base.lit[i]!;
+      const hidden = id === 'hidden';
+      const faceUp = !hidden;
+      const note = hidden ? noteOf(base.maybe[i], typeCount) : '';
+      const what = hidden ? `face-down card${lit ? ', a lit bomb' : ''}${note ? `, known: ${note}` : ''}` : `${typeName(typeOf(id))}${lit ? ', lit' : ''}${exposed ? ', exposed' : mine ? ', hidden from opponents' : ''}`;
+      const label = `${whose} card ${i + 1} from ${mine ? 'your' : 'their'} left: ${what}`;
+      const glowing = Boolean(spyMove) && i === looked;
+      const text = faceUp ? faceText(id) : null;
+      const art = html`<span class="card ${faceUp ? 'face' : 'back'} ${exposed ? 'exposed' : ''} ${lit ? 'lit' : ''}" data-card=${faceUp ? id : nothing}
+          data-num=${text?.num ?? nothing} data-word=${text?.word ?? nothing}
+          role=${glowing ? 'img' : nothing} aria-label=${glowing ? `${colourName(base.colour)}’s card ${i + 1}` : nothing}>
+          ${faceUp ? faceArt(id, lit, base.colour) : backArt(base.colour, lit)}
+          ${exposed ? html`<span class="badge eye" aria-hidden="true">${EYE}</span>` : nothing}
+        </span>
+        ${note ? html`<span class="note" aria-hidden="true">${note}</span>` : nothing}`;
+      const glow = i === looked;
+      const recent = i === last;
+      if (spyMove && glow) {
+        const warn = lit ? ' — it is a LIT BOMB: you would be out!' : '';
+        return html`<div class="slot" style=${style}>${this.moveButton(spyMove, art, {
+          label: `Spy on ${colourName(base.colour)}’s card ${i + 1} from their left (${what})${warn}`, className: `card-button ${lit ? 'danger' : ''}`, part: 'spy-target',
+        })}</div>`;
+      }
+ const faced = mine && isArranged(base) && size === n && i === facedCard(base.spy, base.facing, n);
+      return html`<div part="card" class="slot ${glow ? 'looked' : ''} ${faced ? 'faced' : ''} ${recent ? 'recent' : ''}" style=${style} role="img" aria-label=${label}>${art}</div>`;
+    };
+
+    return html`<div part="base-row" class="base-row ${mine ? 'mine' : 'theirs'} ${base.out ? 'out' : ''}" style=${`--c: ${look.fill}; --c-dark: ${look.dark}`}
+      role="group" aria-label=${`${name}: ${colourName(base.colour)} Spy Base${base.out ? ', out of the game' : ''}`}>
+      <p class="base-title">
+        <span class="swatch" aria-hidden="true">${look.glyph}</span>
+        <span class="who">${name}</span>
+        <span class="colour">${colourName(base.colour)}</span>
+        ${base.out
+          ? html`<span class="tag out-tag">Out</span>`
+          : isArranged(base) && target ? html`<span class="tag">Next target: ${typeName(target)}</span>` : !isArranged(base) ? html`<span class="tag">Arranging… ${base.hand.length} card${base.hand.length === 1 ? '' : 's'} in hand</span>` : nothing}
+      </p>
+      <div class="row">
+        ${Array.from({ length: n + 1 }, (_, slot) => gapCell(slot))}
+        ${order.map((_, k) => cardCell(k))}
+      </div>
+    </div>`;
+  }
+
+  /** While arranging: the cards still in your hand, to place next from the left. */
+  private renderHand(G: SpyState, me: Seat, legal: Move[], isMine: boolean): TemplateResult {
+    const base = G.bases[me]!;
+    const places = legal.filter((m) => m.type === 'place');
+    const shuffle = legal.find((m) => m.type === 'shuffleRest');
+    if (!isMine || (!places.length && !shuffle)) return html``;
+    return html`<section part="hand" class="hand" aria-label="Cards to arrange">
+      <h3 class="section-title">Place next (from the left)</h3>
+      <div class="hand-cards">
+        ${places.map((m) => {
+          const item = m.item as string;
+          if (item.startsWith('spy')) {
+            const dir = item === 'spy-left' ? 'left' : 'right';
+            return this.moveButton(m, html`<span class="spy-figure ${dir}" aria-hidden="true">${spyArt(base.colour)}</span><span class="place-word">Spy ${dir === 'left' ? '◀' : '▶'}</span>`, {
+              label: `Place your Spy here, facing ${dir}`, className: 'place spy-place', part: 'place',
+            });
+          }
+          const id = base.hand.find((h) => typeOf(h) === item)!;
+          const count = base.hand.filter((h) => typeOf(h) === item).length;
+          const name = typeName(item as CardType);
+          return this.moveButton(m, html`<span class="card face" data-num=${faceText(id).num} data-word=${faceText(id).word}>${faceArt(id, false, base.colour)}</span>${count > 1 ? html`<span class="count" data-count=${`×${count}`}></span>` : nothing}`, {
+            label: `Place ${name} next${count > 1 ? ` (${count} in hand)` : ''}`, className: 'place', part: 'place',
+          });
+        })}
+        ${shuffle ? this.moveButton(shuffle, html`<span class="shuffle-icon" aria-hidden="true">${SHUFFLE}</span><span class="place-word">Shuffle the rest</span>`, {
+          label: 'Shuffle the rest: place your other cards (and your Spy) in a random order', className: 'place shuffle', part: 'place', marker: false,
+        }) : nothing}
+      </div>
+    </section>`;
+  }
+}

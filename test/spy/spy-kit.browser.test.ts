@@ -1,0 +1,47 @@
+/**
+ * <spy-table> through the browser half of the test kit: whole all-bot games, and the
+ * model-based paths of the node kit driven by the real mouse and the keyboard (hotseat, so the
+ * pass-the-device curtain is lifted between seats).
+ */
+import { expect } from '@open-wc/testing';
+import '../../components/spy-table/define.js';
+import { spyCompiled } from '../../machines/spy/index.js';
+import { clickMove, dismissCurtain, driveModelPaths, mountTable, playWholeBotGame, pressMove } from '../../src/testing/browser.js';
+
+describe('<spy-table> with the test kit', () => {
+  it('plays a whole game with easy bots in every seat, then shows the winner (2 and 4 players)', async () => {
+    for (const players of [2, 4]) {
+      const { result } = await playWholeBotGame('spy-table', { players, seed: `bots-${players}` });
+      expect(result.scores).to.have.length(players);
+      expect(result.winners.length).to.equal(1);
+    }
+  });
+
+  it('follows model-based paths of the chart, every move a real mouse click (2 players)', async () => {
+    const { paths, steps } = await driveModelPaths('spy-table', spyCompiled, { players: 2, seed: 'mbt-2', depth: 5, branching: 3, paths: 4 });
+    expect(paths).to.equal(4);
+    expect(steps).to.equal(20);
+  });
+
+  it('follows a model-based path driven by the keyboard alone (3 players)', async () => {
+    const { steps } = await driveModelPaths('spy-table', spyCompiled, { players: 3, seed: 'mbt-3', depth: 6, branching: 3, paths: 1, input: 'keyboard' });
+    expect(steps).to.equal(6);
+  });
+
+  it('plays a turn of each phase, by mouse and then by keyboard, lifting the curtain between seats', async () => {
+    const el = await mountTable('spy-table', { players: 2, seed: 'offer', seats: 'human,human', view: 'hotseat' });
+    for (let s = 0; s < 2; s++) {
+      await dismissCurtain(el);
+      await clickMove(el, el.match.legalMoves().find((m) => m.type === 'shuffleRest')!);
+    }
+    await dismissCurtain(el);
+    expect(el.match.phase).to.equal('play.move');
+    await clickMove(el, el.match.legalMoves().find((m) => m.type === 'advance')!);
+    expect(el.match.phase).to.equal('play.flip');
+    await pressMove(el, el.match.legalMoves().find((m) => m.type === 'flip')!);
+    expect(el.match.phase).to.equal('play.spy');
+    await pressMove(el, el.match.legalMoves().find((m) => m.type === 'spy')!);
+    expect(el.match.phase).to.match(/^(play\.move|over)$/);
+    expect(el.match.log).to.have.length(5);
+  });
+});
