@@ -95,10 +95,12 @@ export interface MoveDef<G, A extends MoveArgs = MoveArgs> {
    */
   undoable?: boolean | ((args: A, after: Readonly<G>, before: Readonly<G>) => boolean);
   /**
-   * What happened, for the move log and screen readers, e.g. "drew a red–blue mid-section".
-   * Everyone reads it, so it may mention public information only. Gets the data after and before the move.
+   * What happened, for the move log and screen readers, e.g. "drew a red–blue mid-section" (the
+   * table puts the mover's name in front). Everyone reads it, so it may mention public information
+   * only. `{seat:2}` in the text is shown as that seat's name ("took the lead from {seat:2}").
+   * Gets the move (with its seat) and the data after and before it.
    */
-  describe?: (args: A, after: Readonly<G>, before: Readonly<G>) => string;
+  describe?: (args: A & { readonly seat: Seat }, after: Readonly<G>, before: Readonly<G>) => string;
 }
 
 /** Type-erased move definition, as stored in phases. */
@@ -151,7 +153,7 @@ export interface GameResult {
   scores: number[];
   /** Seats that won (several when the rules leave a tie). */
   winners: Seat[];
-  /** A sentence explaining the decision, e.g. a tie-break. */
+  /** A sentence explaining the decision, e.g. a tie-break; `{seat:N}` is shown as that seat's name. */
   reason?: string;
 }
 

@@ -1,4 +1,5 @@
 import { html, css, nothing } from 'lit';
+import { withSeatNames } from './seat-names.js';
 import { property } from 'lit/decorators.js';
 import type { GameResult } from '../dsl/types.js';
 import { trophyIcon } from './icons.js';
@@ -98,7 +99,7 @@ export class GameOverPanel extends TabletopElement {
     return html`<section part="base" aria-labelledby="heading">
       <h2 part="heading" id="heading">Game over</h2>
       <p part="winners">${trophyIcon}<span>${sentence}</span></p>
-      ${result.reason ? html`<p part="reason">${result.reason}</p>` : nothing}
+      ${result.reason ? html`<p part="reason">${withSeatNames(result.reason, name)}</p>` : nothing}
       <table part="scores">
         <thead>
           <tr><th scope="col">Player</th><th scope="col">${this.scoreLabel}</th><th scope="col"><span class="visually-hidden">Winner</span></th></tr>

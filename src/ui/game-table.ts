@@ -3,6 +3,7 @@ import { property, query, state } from 'lit/decorators.js';
 import { botMove } from '../bots/levels.js';
 import type { CompiledGame } from '../dsl/compile.js';
 import { playerCounts } from '../dsl/define-game.js';
+import { withSeatNames } from './seat-names.js';
 import type { GameState, Move, Seat } from '../dsl/types.js';
 import { Match, SaveError, type MatchChange, type MatchResult } from '../engine/match.js';
 import { moveKey } from '../engine/move-key.js';
@@ -475,7 +476,7 @@ export abstract class GameTable<G> extends TabletopElement {
     let message = '';
     switch (change.kind) {
       case 'move':
-        message = `${names[change.entry.move.seat] ?? `Seat ${change.entry.move.seat + 1}`} ${change.entry.text}.`;
+        message = `${names[change.entry.move.seat] ?? `Seat ${change.entry.move.seat + 1}`} ${withSeatNames(change.entry.text, (s) => this.nameOf(s))}.`;
         break;
       case 'undo':
         message = `Took back ${change.removed.length} move${change.removed.length === 1 ? '' : 's'}.`;
@@ -514,7 +515,7 @@ export abstract class GameTable<G> extends TabletopElement {
     const names = this.seatNames();
     const winners = listOf(result.winners.map((s) => names[s] ?? `Seat ${s + 1}`));
     const verb = result.winners.length === 1 ? 'wins' : 'share the win';
-    return `Game over: ${winners || 'nobody'} ${result.winners.length ? verb : 'wins'}${result.reason ? ` — ${result.reason}` : '.'}`;
+    return `Game over: ${winners || 'nobody'} ${result.winners.length ? verb : 'wins'}${result.reason ? ` — ${withSeatNames(result.reason, (s) => this.nameOf(s))}` : '.'}`;
   }
 
   // ---------------------------------------------------------------- bots

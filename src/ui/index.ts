@@ -14,3 +14,4 @@ export { themeTokens, sharedStyles } from './theme.styles.js';
 export { gameTableStyles } from './game-table.styles.js';
 export { randomSeed } from './random-seed.js';
 export * from './parse-attributes.js';
+export { withSeatNames } from './seat-names.js';

@@ -1,4 +1,5 @@
 import { html, css } from 'lit';
+import { withSeatNames } from './seat-names.js';
 import { property } from 'lit/decorators.js';
 import type { LogEntry } from '../engine/match.js';
 import { TabletopElement } from './tabletop-element.js';
@@ -64,7 +65,7 @@ export class MoveLog extends TabletopElement {
         : html`<ol part="list" tabindex="0" aria-label="Moves so far">
             ${shown.map(
               (entry) => html`<li part="entry" value=${entry.index + 1}>
-                <strong>${this.names[entry.move.seat] ?? `Seat ${entry.move.seat + 1}`}</strong> ${entry.text}
+                <strong>${this.names[entry.move.seat] ?? `Seat ${entry.move.seat + 1}`}</strong> ${withSeatNames(entry.text, (s) => this.names[s] ?? `Seat ${s + 1}`)}
               </li>`,
             )}
           </ol>`}

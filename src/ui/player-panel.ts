@@ -15,7 +15,7 @@ import { sharedStyles } from './theme.styles.js';
  * @csspart name - The player's name.
  * @csspart kind - "Person" or "Bot · level".
  * @csspart summary - The game's score line for this seat.
- * @csspart turn - The "Their turn" marker, shown on the active seat.
+ * @csspart turn - The "Your turn" / "Their turn" marker, shown on the active seat.
  *
  * @cssproperty --tt-accent - Border and marker colour of the active seat.
  */
@@ -114,7 +114,7 @@ export class PlayerPanel extends TabletopElement {
       <span part="name">${this.name}${this.viewing ? html`<span class="you">(your view)</span>` : nothing}</span>
       <span part="kind">${kind}</span>
       ${this.summary === nothing || this.summary === '' ? nothing : html`<span part="summary">${this.summary}</span>`}
-      ${this.active ? html`<span part="turn">${turnIcon} Their turn</span>` : nothing}
+      ${this.active ? html`<span part="turn">${turnIcon} ${this.viewing ? 'Your turn' : 'Their turn'}</span>` : nothing}
     </div>`;
   }
 }
