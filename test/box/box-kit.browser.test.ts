@@ -1,0 +1,32 @@
+/**
+ * <box-table> through the browser half of the test kit: whole all-bot games, and the
+ * model-based paths of the node kit driven by the real mouse and the keyboard.
+ */
+import { expect } from '@open-wc/testing';
+import '../../components/box-table/define.js';
+import { boxCompiled } from '../../machines/box/index.js';
+import { driveModelPaths, playWholeBotGame } from '../../src/testing/browser.js';
+
+describe('<box-table> with the test kit', () => {
+  it('plays a whole game with easy bots in every seat, then shows the winners (2 players, and teams of 6)', async () => {
+    for (const players of [2, 6]) {
+      const { result, moves } = await playWholeBotGame('box-table', { players, seed: `bots-${players}` });
+      expect(moves).to.be.at.least(24); // 24 cards, plus any turns of a card in hand
+      expect(result.scores).to.have.length(players);
+      expect(result.winners.length).to.equal(players === 2 ? 1 : 3);
+    }
+  });
+
+  it('follows model-based paths of the chart, every move a real mouse click (2 and 4 players)', async () => {
+    for (const players of [2, 4]) {
+      const { paths, steps } = await driveModelPaths('box-table', boxCompiled, { players, seed: `mbt-${players}`, depth: 4, branching: 3, paths: 3 });
+      expect(paths).to.equal(3);
+      expect(steps).to.equal(12);
+    }
+  });
+
+  it('follows a model-based path driven by the keyboard alone (3 players)', async () => {
+    const { steps } = await driveModelPaths('box-table', boxCompiled, { players: 3, seed: 'mbt-3', depth: 4, branching: 3, paths: 1, input: 'keyboard' });
+    expect(steps).to.equal(4);
+  });
+});
