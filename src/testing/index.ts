@@ -14,7 +14,7 @@
  * This module imports vitest; browser tests use `./browser.js` instead.
  */
 export { testGame, type TestGameOptions } from './test-game.js';
-export { modelBased, modelPaths, replayPath, sampleMoves, declaredTransitions, leafOf, type ModelOptions, type ModelPaths, type ModelSummary } from './model.js';
+export { modelBased, modelPaths, replayPath, pathStart, type PathStart, sampleMoves, declaredTransitions, leafOf, type ModelOptions, type ModelPaths, type ModelSummary } from './model.js';
 export { fuzz, resultProblem, type FuzzOptions, type FuzzStats } from './fuzz.js';
 export { leaks, type LeakReport } from './leaks.js';
 export { badInput, badMoves, corruptSaves, type BadInputReport, type BadMove } from './bad-input.js';

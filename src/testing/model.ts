@@ -221,18 +221,41 @@ export function modelPaths(game: AnyCompiled, opts: ModelOptions): ModelPaths {
   return { setup, states: found.length, paths };
 }
 
+/**
+ * Where every path of an exploration begins when it starts later than the setup: the first
+ * `moves` moves already played, as a core state and a persisted machine snapshot. Long games
+ * (a thousand moves before their end) replay that prefix once instead of once per path.
+ */
+export interface PathStart {
+  moves: number;
+  state: GameState<unknown>;
+  snapshot: unknown;
+}
+
+/** Plays `start` through the core and a machine once, checking they agree, for `replayPath`. */
+export function pathStart(game: AnyCompiled, setup: SetupInput, start: readonly Move[]): PathStart {
+  const state = replayPath(game, setup, start);
+  const actor = createActor(game.machine, { input: setup }).start();
+  for (const move of start) actor.send(move);
+  const snapshot = actor.getPersistedSnapshot();
+  actor.stop();
+  return { moves: start.length, state, snapshot: JSON.parse(JSON.stringify(snapshot)) };
+}
+
 /** Replays one path through the core and a fresh actor, checking them against each other. */
 export function replayPath(
   game: AnyCompiled,
   setup: SetupInput,
   path: readonly Move[],
   seen?: { phases: Set<string>; transitions: Set<string> },
+  from?: PathStart,
 ): GameState<unknown> {
   const { core, machine } = game;
   const where = (i: number) => `after move ${i + 1} of the path ${show(path.slice(0, i + 1), 2000)} (setup ${show(setup)})`;
-  let state = core.init(setup);
+  let state = from ? core.clone(from.state) : core.init(setup);
   const actor = createActor(machine, {
     input: setup,
+    ...(from ? { snapshot: from.snapshot as never } : {}),
     inspect: seen
       ? (ev: { type: string; _transitions?: TransitionLike[]; snapshot?: unknown }) => {
           if (ev.type !== '@xstate.microstep') return;
@@ -250,6 +273,7 @@ export function replayPath(
     if (d0) throw new Error(`The core and the machine start differently (core vs machine at ${d0}).`);
     seen?.phases.add(state.ctx.phase);
     path.forEach((move, i) => {
+      if (from && i < from.moves) return; // already played: the path begins where `from` stands
       const result = core.play(state, move);
       if (!result.ok) throw new Error(`The core refused ${show(move)} ${where(i)}: ${result.reason}`);
       const before = actor.getSnapshot();
@@ -297,12 +321,13 @@ export function modelBased(game: AnyCompiled, opts: ModelOptions): ModelSummary 
   const seen = { phases: new Set<string>(), transitions: new Set<string>() };
   let steps = 0;
   let longest = 0;
+  const start = opts.start && opts.start.length > 0 ? pathStart(game, setup, opts.start) : undefined;
   for (const path of paths) {
-    replayPath(game, setup, path, seen);
+    replayPath(game, setup, path, seen, start);
     steps += path.length;
     longest = Math.max(longest, path.length);
   }
-  if (paths.length === 0) replayPath(game, setup, [], seen);
+  if (paths.length === 0) replayPath(game, setup, opts.start ?? [], seen, start);
   const expected = leaves.filter((leaf) => !unreachable.includes(leaf));
   const missing = expected.filter((leaf) => !seen.phases.has(leaf));
   const depth = opts.depth ?? 6;
