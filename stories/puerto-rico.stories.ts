@@ -1,0 +1,262 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html, nothing } from 'lit';
+import { expect, waitFor } from 'storybook/test';
+import '../components/puerto-rico-table/define.js';
+import type { PuertoRicoTable } from '../components/puerto-rico-table/puerto-rico-table.js';
+import { puertoRicoCompiled, type PuertoRicoState } from '../machines/puerto-rico/index.js';
+import { botMove } from '../src/bots/levels.js';
+import { Match } from '../src/engine/match.js';
+import '../src/ui/chart.js';
+
+interface PuertoRicoArgs {
+  players: number;
+  seats: string;
+  seed: string;
+  view: string;
+  autoplay: boolean;
+  botDelay: number;
+}
+
+const saves = new Map<string, string>();
+/**
+ * A reproducible position: the save of a seeded 4-player game played by medium bots until `when`
+ * holds (checked after every move, from move `from` on). Cached, so stories share the replays.
+ */
+function saveWhen(key: string, when: (m: Match<PuertoRicoState>) => boolean, { seed = 'story', from = 0 } = {}): string {
+  const cached = saves.get(key);
+  if (cached) return cached;
+  const match = new Match<PuertoRicoState>(puertoRicoCompiled, { players: 4, seed });
+  for (let i = 0; i < 3000 && !match.isOver && !(i >= from && when(match)); i++) {
+    const seat = match.active[0]!;
+    match.play(botMove(puertoRicoCompiled, match.view(seat), seat, 'medium', seed)!);
+  }
+  const save = match.save();
+  saves.set(key, save);
+  return save;
+}
+/** Seat 0 (you) is to act in `phase`, after at least `from` moves. */
+const yourTurnIn = (phase: string, from: number, extra: (m: Match<PuertoRicoState>) => boolean = () => true) =>
+  saveWhen(`${phase}-${from}`, (m) => m.phase === phase && m.active[0] === 0 && extra(m), { from });
+
+/** A table showing a saved position: you in seat 0, medium bots in the others. */
+function tableAt(save: string, seats = 'human,bot:medium,bot:medium,bot:medium'): PuertoRicoTable {
+  const el = document.createElement('puerto-rico-table');
+  el.setAttribute('players', '4');
+  el.setAttribute('seats', seats);
+  el.setAttribute('bot-delay', '800');
+  el.load(save);
+  return el;
+}
+
+const tableOf = async (canvasElement: HTMLElement): Promise<PuertoRicoTable> => {
+  const el = canvasElement.querySelector('puerto-rico-table')!;
+  await el.updateComplete;
+  return el;
+};
+const moveButtons = (el: PuertoRicoTable) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[data-move-key]')];
+const part = (el: PuertoRicoTable, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
+const parts = (el: PuertoRicoTable, name: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${name}"]`)];
+const legalOf = (el: PuertoRicoTable, type: string) => el.match.legalMoves(0).filter((m) => m.type === type);
+
+const meta: Meta<PuertoRicoArgs> = {
+  title: 'Games/Puerto Rico',
+  component: 'puerto-rico-table',
+  args: { players: 4, seats: '', seed: 'new-game', view: 'hotseat', autoplay: true, botDelay: 700 },
+  argTypes: {
+    players: { control: { type: 'select' }, options: [3, 4, 5], description: 'Number of players (3–5).' },
+    seats: { control: 'text', description: 'Who plays each seat: human, bot:easy, bot:medium, bot:hard (default: you, then medium bots).' },
+    seed: { control: 'text', description: 'Seed that deals the game.' },
+    view: { control: 'text', description: 'hotseat, spectator or a seat number.' },
+    autoplay: { control: 'boolean', description: 'Bots move on their own.' },
+    botDelay: { control: { type: 'number', min: 0, max: 5000, step: 100 }, name: 'bot-delay', description: 'Milliseconds before a bot moves.' },
+  },
+  render: (args) =>
+    html`<puerto-rico-table
+      players=${args.players}
+      seats=${args.seats ? args.seats : nothing}
+      seed=${args.seed}
+      view=${args.view}
+      autoplay=${args.autoplay ? 'true' : 'false'}
+      bot-delay=${args.botDelay}
+    ></puerto-rico-table>`,
+};
+export default meta;
+type Story = StoryObj<PuertoRicoArgs>;
+
+/** You (the first governor) against medium bots: choose a role card. Change the number of players. */
+export const NewGame: Story = {
+  play: async ({ canvasElement }) => {
+    const el = await tableOf(canvasElement);
+    await expect(el.match.phase).toBe('round.chooseRole');
+    await expect(moveButtons(el).map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Choose the Settler', 'Choose the Mayor', 'Choose the Builder', 'Choose the Craftsman', 'Choose the Trader', 'Choose the Captain', 'Choose the Prospector',
+    ]);
+    await expect(parts(el, 'board').length).toBe(4);
+    await expect(part(el, 'colonist-ship')!.getAttribute('aria-label')).toBe('Colonist ship: 4 colonists');
+    await expect(part(el, 'status')!.textContent).toContain('Your turn, Player 1');
+  },
+};
+
+/** Three players: six role cards (no prospector), ships of 4, 5 and 6. */
+export const ThreePlayers: Story = {
+  args: { players: 3, seed: 'three' },
+  play: async ({ canvasElement }) => {
+    const el = await tableOf(canvasElement);
+    await expect(parts(el, 'role').length).toBe(6);
+    await expect(parts(el, 'ship').map((s) => s.getAttribute('aria-label'))).toEqual(['Cargo ship of 4: empty', 'Cargo ship of 5: empty', 'Cargo ship of 6: empty']);
+  },
+};
+
+/** Five players: eight role cards (two prospectors), six face-up plantations. */
+export const FivePlayers: Story = {
+  args: { players: 5, seed: 'five' },
+  play: async ({ canvasElement }) => {
+    const el = await tableOf(canvasElement);
+    await expect(parts(el, 'role').length).toBe(8);
+    await expect(parts(el, 'board').length).toBe(5);
+  },
+};
+
+/** Everybody at one screen: VP chips are secret, so a curtain goes up between players. */
+export const Hotseat: Story = {
+  args: { players: 3, seats: 'human,human,human', seed: 'hotseat' },
+  play: async ({ canvasElement }) => {
+    const el = await tableOf(canvasElement);
+    await expect(part(el, 'curtain')).not.toBeNull();
+    (part(el, 'curtain-button') as HTMLButtonElement).click();
+    await el.updateComplete;
+    moveButtons(el)[0]!.click(); // the settler
+    await el.updateComplete;
+    await expect(el.match.phase).toBe('round.settler');
+  },
+};
+
+/** Four medium bots play a whole game on their own. */
+export const AllBots: Story = {
+  args: { players: 4, seats: 'bot:medium,bot:medium,bot:medium,bot:medium', seed: 'all-bots', botDelay: 0 },
+  play: async ({ canvasElement }) => {
+    const el = await tableOf(canvasElement);
+    await waitFor(() => expect(el.match.isOver).toBe(true), { timeout: 15000, interval: 200 });
+    await el.updateComplete;
+    await expect(part(el, 'game-over')).not.toBeNull();
+    await expect(el.state.G.endTriggered).not.toBeNull();
+  },
+};
+
+/** Mid-game, round start: choose a role; the unchosen roles have gathered doubloons. */
+export const RoleChoice: Story = {
+  render: () => tableAt(yourTurnIn('round.chooseRole', 80)),
+  play: async ({ canvasElement }) => {
+    const el = await tableOf(canvasElement);
+    await expect(el.match.phase).toBe('round.chooseRole');
+    await expect(parts(el, 'role').filter((r) => r.hasAttribute('data-move-key')).length).toBe(legalOf(el, 'chooseRole').length);
+    await expect(el.state.G.roles.some((r) => r.doubloons > 0)).toBe(true);
+  },
+};
+
+/** Settler: take a face-up plantation (one button per kind) or, as the settler, a quarry. */
+export const Settler: Story = {
+  render: () => tableAt(yourTurnIn('round.settler', 60)),
+  play: async ({ canvasElement }) => {
+    const el = await tableOf(canvasElement);
+    await expect(el.match.phase).toBe('round.settler');
+    await expect(parts(el, 'plantation').filter((p) => p.hasAttribute('data-move-key')).length).toBe(legalOf(el, 'plant').length);
+    await expect(part(el, 'actions')!.textContent).toContain('Take no plantation');
+  },
+};
+
+/** Mayor: colonists wait in San Juan; "Done" is refused while a circle is empty. */
+export const Mayor: Story = {
+  render: () => tableAt(yourTurnIn('round.mayor', 60, (m) => !m.legalMoves(0).some((x) => x.type === 'doneMayor'))),
+  play: async ({ canvasElement }) => {
+    const el = await tableOf(canvasElement);
+    await expect(el.match.phase).toBe('round.mayor');
+    await expect(parts(el, 'place').length).toBe(legalOf(el, 'place').length);
+    await expect(legalOf(el, 'doneMayor')).toEqual([]);
+    await expect(part(el, 'refusal')!.textContent).toContain('every empty circle must be filled');
+    (part(el, 'done') as HTMLButtonElement).click();
+    await el.updateComplete;
+    await expect(part(el, 'notice')!.textContent).toContain('Every empty circle must be filled');
+    await expect(el.match.phase).toBe('round.mayor');
+  },
+};
+
+/** Builder: every building shows the price you would pay; the ones you can afford are buttons. */
+export const Builder: Story = {
+  render: () => tableAt(yourTurnIn('round.builder', 60)),
+  play: async ({ canvasElement }) => {
+    const el = await tableOf(canvasElement);
+    await expect(el.match.phase).toBe('round.builder');
+    const buttons = parts(el, 'building').filter((b) => b.hasAttribute('data-move-key'));
+    await expect(buttons.length).toBe(legalOf(el, 'build').length);
+    for (const b of buttons) await expect(b.getAttribute('aria-label')).toMatch(/^Build the .+ for \d+ doubloons? \(\d left\)$/);
+  },
+};
+
+/** Craftsman: after production, choose your extra barrel. */
+export const Craftsman: Story = {
+  render: () => tableAt(yourTurnIn('round.craftsman', 30)),
+  play: async ({ canvasElement }) => {
+    const el = await tableOf(canvasElement);
+    await expect(el.match.phase).toBe('round.craftsman');
+    await expect(parts(el, 'extra-good').length).toBe(legalOf(el, 'extraGood').length);
+    await expect(parts(el, 'extra-good')[0]!.getAttribute('aria-label')).toMatch(/^Take an extra (corn|indigo|sugar|tobacco|coffee)$/);
+  },
+};
+
+/** Trader: sell one barrel (the price you get is on each button) or sell nothing. */
+export const Trader: Story = {
+  render: () => tableAt(yourTurnIn('round.trader', 60, (m) => m.legalMoves(0).some((x) => x.type === 'sell'))),
+  play: async ({ canvasElement }) => {
+    const el = await tableOf(canvasElement);
+    await expect(el.match.phase).toBe('round.trader');
+    await expect(parts(el, 'sell').length).toBe(legalOf(el, 'sell').length);
+    for (const b of parts(el, 'sell')) await expect(b.getAttribute('aria-label')).toMatch(/^Sell \w+ for \d+ doubloons?$/);
+  },
+};
+
+/** Captain: load one kind on a ship — the legal ships carry a "Load" button. */
+export const CaptainLoad: Story = {
+  render: () => tableAt(yourTurnIn('round.captain.load', 60)),
+  play: async ({ canvasElement }) => {
+    const el = await tableOf(canvasElement);
+    await expect(el.match.phase).toBe('round.captain.load');
+    await expect(parts(el, 'load-good').length).toBe(legalOf(el, 'load').length);
+  },
+};
+
+/** Captain, storage: choose which goods to keep (windrose and warehouses). */
+export const CaptainStore: Story = {
+  render: () => tableAt(yourTurnIn('round.captain.store', 30)),
+  play: async ({ canvasElement }) => {
+    const el = await tableOf(canvasElement);
+    await expect(el.match.phase).toBe('round.captain.store');
+    await expect(parts(el, 'store').length).toBe(legalOf(el, 'store').length);
+    await expect(parts(el, 'store')[0]!.getAttribute('aria-label')).toMatch(/^Keep /);
+  },
+};
+
+/** The game is over: the game-over panel shows every score. */
+export const Finished: Story = {
+  render: () => tableAt(saveWhen('over', () => false)),
+  play: async ({ canvasElement }) => {
+    const el = await tableOf(canvasElement);
+    await expect(el.match.isOver).toBe(true);
+    const panel = part(el, 'game-over') as HTMLElement & { updateComplete: Promise<boolean> };
+    await panel.updateComplete;
+    await expect(panel.shadowRoot!.textContent!).toMatch(/wins!|share the win!/);
+    await expect(panel.shadowRoot!.querySelectorAll('tbody tr').length).toBe(4);
+  },
+};
+
+/** The statechart of Puerto Rico, drawn from the compiled rules. */
+export const Statechart: Story = {
+  parameters: { controls: { disable: true } },
+  render: () => html`<tt-flow-chart .flow=${puertoRicoCompiled.flow} mermaid></tt-flow-chart>`,
+  play: async ({ canvasElement }) => {
+    const chart = canvasElement.querySelector('tt-flow-chart')!;
+    await chart.updateComplete;
+    const names = [...chart.shadowRoot!.querySelectorAll('.title code')].map((c) => c.textContent);
+    await expect(names).toEqual(expect.arrayContaining(['round', 'chooseRole', 'settler', 'mayor', 'builder', 'craftsman', 'trader', 'captain', 'load', 'store', 'over']));
+  },
+};

@@ -1,0 +1,298 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
+import '../../components/puerto-rico-table/define.js';
+import type { PuertoRicoTable } from '../../components/puerto-rico-table/puerto-rico-table.js';
+import { heuristicMove } from '../../machines/puerto-rico/index.js';
+import type { Move } from '../../src/dsl/types.js';
+import { moveKey } from '../../src/engine/move-key.js';
+import { clickMove as kitClick, type TableElement } from '../../src/testing/browser.js';
+
+const clickMove = (el: PuertoRicoTable, move: Move) => kitClick(el as unknown as TableElement, move);
+import type { TabletopEvent } from '../../src/ui/tabletop-element.js';
+
+const part = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
+const parts = (el: Element, name: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${name}"]`)];
+const moveButtons = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[data-move-key]')];
+
+/** Every bit of markup the element draws, its parts' own shadow roots included. */
+function deepHtml(root: ShadowRoot): string {
+  let out = root.innerHTML;
+  for (const el of root.querySelectorAll('*')) if (el.shadowRoot) out += deepHtml(el.shadowRoot);
+  return out;
+}
+
+/** Four seats: you (seat 0, the first governor) and three medium bots that wait, so the test drives every move. */
+const solo = (seed = 'browser') =>
+  fixture<PuertoRicoTable>(html`<puerto-rico-table players="4" seed=${seed} seats="human,bot:medium,bot:medium,bot:medium" autoplay="false"></puerto-rico-table>`);
+
+/** Plays greedy-bot moves through the match until `done` holds. */
+async function advance(el: PuertoRicoTable, done: () => boolean): Promise<void> {
+  const m = el.match;
+  for (let i = 0; i < 3000 && !m.isOver && !done(); i++) {
+    const seat = m.active[0]!;
+    el.play(heuristicMove(m.view(seat), seat)!);
+  }
+  await el.updateComplete;
+}
+
+before(() => setViewport({ width: 1280, height: 900 }));
+
+describe('<puerto-rico-table>', () => {
+  describe('accessibility', () => {
+    it('labels the table, the role cards, the supply and every board', async () => {
+      const el = await solo();
+      expect(part(el, 'table')!.getAttribute('aria-label')).to.equal('Puerto Rico table');
+      expect(moveButtons(el).map((b) => b.getAttribute('aria-label'))).to.deep.equal([
+        'Choose the Settler', 'Choose the Mayor', 'Choose the Builder', 'Choose the Craftsman', 'Choose the Trader', 'Choose the Captain', 'Choose the Prospector',
+      ]);
+      expect(parts(el, 'board').map((b) => b.getAttribute('aria-label'))).to.deep.equal(["Player 1's board", "Bot 2 (medium)'s board", "Bot 3 (medium)'s board", "Bot 4 (medium)'s board"]);
+      expect(part(el, 'colonist-ship')!.getAttribute('aria-label')).to.equal('Colonist ship: 4 colonists');
+      expect(part(el, 'trading-house')!.getAttribute('aria-label')).to.equal('Trading house: empty');
+      expect(parts(el, 'ship').map((s) => s.getAttribute('aria-label'))).to.deep.equal(['Cargo ship of 5: empty', 'Cargo ship of 6: empty', 'Cargo ship of 7: empty']);
+      expect(parts(el, 'building')).to.have.length(23);
+      expect(parts(el, 'building')[0]!.getAttribute('aria-label')).to.equal('Small Indigo Plant: costs 1, you would pay 1, 1 VP, 1 circle, 4 left');
+      // Goods have a symbol and a name, never colour alone.
+      expect(part(el, 'goods-supply')!.textContent).to.match(/Corn\s*10.*Indigo\s*11.*Sugar\s*11.*Tobacco\s*9.*Coffee\s*9/s);
+    });
+
+    it('opens the rules from the table', async () => {
+      const el = await solo();
+      (part(el, 'rules-button') as HTMLButtonElement).click();
+      const dialog = part(el, 'rules') as HTMLDialogElement;
+      expect(dialog.open).to.equal(true);
+      expect(dialog.textContent).to.contain('How to play Puerto Rico');
+      expect(dialog.textContent).to.match(/"Done" is refused while a\s+colonist waits/);
+      dialog.close();
+    });
+
+    it('passes an axe check at the start and in the mayor phase', async () => {
+      const el = await solo('axe');
+      await expect(el).to.be.accessible();
+      el.play({ type: 'chooseRole', seat: 0, role: 'mayor' });
+      await el.updateComplete;
+      await expect(el).to.be.accessible();
+    });
+
+    it('never puts another seat\'s VP chips in the DOM (they lie face down)', async () => {
+      const el = await fixture<PuertoRicoTable>(html`<puerto-rico-table players="4" seed="secret-vp" seats="human,human,human,human" view="0" autoplay="false"></puerto-rico-table>`);
+      await advance(el, () => el.match.state.G.boards.slice(1).every((b) => (b.vp ?? 0) >= 5) && el.match.phase === 'round.chooseRole');
+      const G = el.state.G;
+      const markup = deepHtml(el.shadowRoot!);
+      const chips = parts(el, 'vp-chips');
+      expect(chips[0]!.getAttribute('aria-label')).to.equal(`${G.boards[0]!.vp} VP chip${G.boards[0]!.vp === 1 ? '' : 's'}`);
+      // Everything but this seat's own board and panel: no chip count of another seat anywhere.
+      const own = parts(el, 'board')[0]!.outerHTML;
+      const panels = parts(el, 'player').map((p) => (p as unknown as { summary: string }).summary);
+      const others = markup.replace(own, '').replace(panels[0]!, '');
+      expect(others).not.to.match(/\d+ VP chips?\b/);
+      for (const s of [1, 2, 3]) {
+        const vp = G.boards[s]!.vp!;
+        expect(vp).to.be.greaterThanOrEqual(5);
+        expect(el.match.view(0).G.boards[s]!.vp).to.equal(null);
+        expect(chips[s]!.getAttribute('aria-label')).to.equal('VP chips face down');
+        expect(chips[s]!.querySelector('b')!.textContent).to.equal('?');
+        expect(panels[s]).to.contain('chips face down');
+        expect(others).not.to.contain(`${vp} VP chip`);
+      }
+      // The hotseat curtain hides them between people at one screen.
+      el.setAttribute('view', 'hotseat');
+      await el.updateComplete;
+      expect(part(el, 'curtain')).not.to.equal(null);
+    });
+  });
+
+  describe('properties', () => {
+    it('players="3" and players="5" set up 6 and 8 role cards, and the right cargo ships', async () => {
+      const three = await fixture<PuertoRicoTable>(html`<puerto-rico-table players="3" seats="human,bot:medium,bot:medium" autoplay="false" seed="p3"></puerto-rico-table>`);
+      expect(parts(three, 'role')).to.have.length(6);
+      expect(parts(three, 'ship').map((s) => s.getAttribute('aria-label'))).to.deep.equal(['Cargo ship of 4: empty', 'Cargo ship of 5: empty', 'Cargo ship of 6: empty']);
+      const five = await fixture<PuertoRicoTable>(html`<puerto-rico-table players="5" seats="human,bot:medium,bot:medium,bot:medium,bot:medium" autoplay="false" seed="p5"></puerto-rico-table>`);
+      expect(parts(five, 'role')).to.have.length(8);
+      expect(parts(five, 'board')).to.have.length(5);
+      expect(part(five, 'plantations')!.querySelectorAll('.plantation-row .tile')).to.have.length(6);
+    });
+
+    it('view="spectator" shows no move controls and no VP chips', async () => {
+      const el = await fixture<PuertoRicoTable>(html`<puerto-rico-table players="3" seats="human,human,human" view="spectator" seed="watch"></puerto-rico-table>`);
+      expect(moveButtons(el)).to.have.length(0);
+      expect(parts(el, 'vp-chips').every((c) => c.querySelector('b')!.textContent === '?')).to.equal(true);
+    });
+
+    it('shows the price this seat would pay on every building, quarries and builder privilege applied', async () => {
+      const el = await solo('prices');
+      el.play({ type: 'chooseRole', seat: 0, role: 'builder' });
+      await el.updateComplete;
+      const market = parts(el, 'building').find((b) => b.getAttribute('aria-label')!.startsWith('Build the Small Market'))!;
+      expect(market.getAttribute('aria-label')).to.equal('Build the Small Market for 0 doubloons (2 left)');
+      expect(market.querySelector('.b-price .t')!.getAttribute('data-t')).to.equal('you pay 0');
+      await expect(el).to.be.accessible();
+      expect(parts(el, 'building').filter((b) => b.hasAttribute('data-move-key')).length).to.equal(el.match.legalMoves(0).filter((m) => m.type === 'build').length);
+    });
+
+    it('puts up the pass-the-device curtain between people at one screen (VP chips are secret)', async () => {
+      const el = await fixture<PuertoRicoTable>(html`<puerto-rico-table players="3" seats="human,human,human" seed="curtain"></puerto-rico-table>`);
+      expect(part(el, 'curtain')).not.to.equal(null);
+      expect(parts(el, 'board')).to.have.length(0);
+      (part(el, 'curtain-button') as HTMLButtonElement).click();
+      await el.updateComplete;
+      expect(moveButtons(el)).to.have.length(6);
+      await clickMove(el, { type: 'chooseRole', seat: 0, role: 'builder' });
+      await clickMove(el, { type: 'passBuilder', seat: 0 });
+      expect(el.match.active).to.deep.equal([1]);
+      expect(part(el, 'curtain')!.textContent).to.contain('Player 2');
+    });
+
+    it('shows the finished game with every score, and stays accessible', async () => {
+      const el = await solo('finish');
+      await advance(el, () => false);
+      expect(el.match.isOver).to.equal(true);
+      const panel = part(el, 'game-over') as HTMLElement & { updateComplete: Promise<boolean> };
+      await panel.updateComplete;
+      expect(panel.shadowRoot!.querySelectorAll('tbody tr').length).to.equal(4);
+      expect(moveButtons(el)).to.have.length(0);
+      await expect(el).to.be.accessible();
+    });
+
+    it('scores each seat in its panel', async () => {
+      const el = await solo();
+      expect((parts(el, 'player')[0] as unknown as { summary: string }).summary).to.equal('0 building VP · 0 VP chips · 3 doubloons');
+      expect((parts(el, 'player')[1] as unknown as { summary: string }).summary).to.equal('0 building VP · chips face down · 3 doubloons');
+    });
+  });
+
+  describe('events', () => {
+    it('fires tt-move and tt-phase through a role choice and the settler phase', async () => {
+      const el = await solo('events');
+      const seen: string[] = [];
+      el.addEventListener('tt-move', (e: TabletopEvent<'tt-move'>) => seen.push(`move:${e.detail.move.type}`));
+      el.addEventListener('tt-phase', (e: TabletopEvent<'tt-phase'>) => seen.push(`phase:${e.detail.phase}`));
+      moveButtons(el)[0]!.click(); // the settler
+      await el.updateComplete;
+      part(el, 'quarry')!.click();
+      await el.updateComplete;
+      expect(seen).to.deep.equal(['move:chooseRole', 'phase:round.settler', 'move:quarry']);
+      expect(el.state.G.boards[0]!.island.map((t) => t.tile.split('-')[0])).to.deep.equal(['indigo', 'quarry']);
+    });
+
+    it('fires tt-invalid-move for a move out of turn, and changes nothing', async () => {
+      const el = await solo();
+      const before = el.save();
+      let reason = '';
+      el.addEventListener('tt-invalid-move', (e: TabletopEvent<'tt-invalid-move'>) => (reason = e.detail.reason));
+      expect(el.play({ type: 'chooseRole', seat: 1, role: 'mayor' }).ok).to.equal(false);
+      expect(reason).to.match(/seat 0/);
+      expect(el.save()).to.equal(before);
+    });
+  });
+
+  describe('embedding', () => {
+    it('works from the self-contained dist/puerto-rico.js in a plain page', async function () {
+      const probe = await fetch('/dist/puerto-rico.js', { method: 'HEAD' });
+      if (!probe.ok) this.skip(); // `npm run build` makes it
+      const frame = document.createElement('iframe');
+      frame.style.width = '1000px';
+      frame.style.height = '700px';
+      frame.srcdoc = `<script type="module" src="${location.origin}/dist/puerto-rico.js"></script>
+        <puerto-rico-table players="5" seats="human,bot:medium,bot:medium,bot:medium,bot:hard"></puerto-rico-table>`;
+      document.body.append(frame);
+      try {
+        await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+        const win = frame.contentWindow as Window & typeof globalThis;
+        await win.customElements.whenDefined('puerto-rico-table');
+        const el = frame.contentDocument!.querySelector('puerto-rico-table') as PuertoRicoTable;
+        await el.updateComplete;
+        expect(el.shadowRoot!.querySelectorAll('[data-move-key]').length).to.equal(8);
+        expect(el.state.G.boards).to.have.length(5);
+      } finally {
+        frame.remove();
+      }
+    });
+  });
+
+  describe('keyboard', () => {
+    it('chooses a role and takes the settler\'s tile with Tab and Enter', async () => {
+      const el = await solo('keys');
+      part(el, 'new-game')!.focus();
+      for (let i = 0; i < 30 && !el.shadowRoot!.activeElement?.hasAttribute('data-move-key'); i++) await sendKeys({ press: 'Tab' });
+      expect(el.shadowRoot!.activeElement!.getAttribute('aria-label')).to.equal('Choose the Settler');
+      await sendKeys({ press: 'Enter' });
+      await el.updateComplete;
+      expect(el.match.phase).to.equal('round.settler');
+      expect(el.match.active).to.deep.equal([0]);
+      // Focus stays on a move control; walk on to a face-up plantation and take it.
+      const focused = () => el.shadowRoot!.activeElement as HTMLElement | null;
+      expect(focused()!.hasAttribute('data-move-key')).to.equal(true);
+      for (let i = 0; i < 30 && !focused()!.getAttribute('aria-label')!.startsWith('Take a '); i++) await sendKeys({ press: 'Tab' });
+      const label = focused()!.getAttribute('aria-label')!;
+      await sendKeys({ press: 'Enter' });
+      await el.updateComplete;
+      const last = el.match.log.at(-1)!.move;
+      expect(label).to.match(/^Take a (corn|indigo|sugar|tobacco|coffee) plantation$|^Take a quarry/);
+      expect(last.seat).to.equal(0);
+      expect(['plant', 'quarry']).to.include(last.type);
+      expect(el.state.G.boards[0]!.island).to.have.length(2);
+    });
+  });
+
+  describe('mouse', () => {
+    it('mayor: "Done" is refused with the reason shown until the circles are filled, then accepted', async () => {
+      const el = await solo('mayor');
+      await clickMove(el, { type: 'chooseRole', seat: 0, role: 'mayor' });
+      expect(el.match.phase).to.equal('round.mayor');
+      const board = el.state.G.boards[0]!;
+      expect(board.sanJuan).to.be.greaterThan(0);
+      expect(part(el, 'refusal')!.textContent).to.contain('every empty circle must be filled');
+      let reason = '';
+      el.addEventListener('tt-invalid-move', (e: TabletopEvent<'tt-invalid-move'>) => (reason = e.detail.reason));
+      await clickMove(el, { type: 'doneMayor', seat: 0 });
+      expect(reason).to.equal('Every empty circle must be filled while colonists wait in San Juan.');
+      expect(part(el, 'notice')!.textContent).to.contain('Every empty circle must be filled');
+      expect(el.match.phase).to.equal('round.mayor');
+      // Click the empty circle of the starting plantation: the colonist goes from San Juan onto it.
+      await clickMove(el, { type: 'place', seat: 0, area: 'island', index: 0 });
+      expect(el.state.G.boards[0]!.island[0]!.colonist).to.equal(true);
+      expect(part(el, 'refusal')).to.equal(null);
+      await clickMove(el, { type: 'doneMayor', seat: 0 });
+      expect(el.match.active).to.deep.equal([1]);
+    });
+
+    it('mayor: click a colonist to lift it to San Juan, then an empty circle to place it', async () => {
+      const el = await solo('lift');
+      await advance(el, () => el.match.phase === 'round.mayor' && el.match.active[0] === 0 && el.match.legalMoves(0).some((m) => m.type === 'remove'));
+      expect(el.match.phase).to.equal('round.mayor');
+      const lift = el.match.legalMoves(0).find((m) => m.type === 'remove')!;
+      const before = el.state.G.boards[0]!.sanJuan;
+      const button = el.shadowRoot!.querySelector<HTMLElement>(`[data-move-key="${CSS.escape(moveKey(lift))}"]`)!;
+      expect(button.getAttribute('part')).to.contain('lift');
+      await clickMove(el, lift);
+      expect(el.state.G.boards[0]!.sanJuan).to.equal(before + 1);
+      const place = el.match.legalMoves(0).find((m) => m.type === 'place')!;
+      await clickMove(el, place);
+      expect(el.state.G.boards[0]!.sanJuan).to.equal(before);
+    });
+
+    it('builds by a real click on a building tile at the price shown', async () => {
+      const el = await solo('build');
+      await clickMove(el, { type: 'chooseRole', seat: 0, role: 'builder' });
+      await clickMove(el, { type: 'build', seat: 0, building: 'smallMarket' });
+      expect(el.state.G.boards[0]!.city.map((b) => b.id)).to.deep.equal(['smallMarket']);
+      expect(el.state.G.boards[0]!.doubloons).to.equal(3); // cost 1, less the builder's 1
+    });
+
+    it('loads a ship and stores goods by clicks (captain)', async () => {
+      const el = await solo('keep');
+      await advance(el, () => el.match.phase === 'round.captain.load' && el.match.active[0] === 0 && el.match.legalMoves(0).some((m) => m.type === 'load'));
+      const load = el.match.legalMoves(0).find((m) => m.type === 'load')!;
+      expect(parts(el, 'load-good').map((b) => b.dataset.moveKey)).to.deep.equal(el.match.legalMoves(0).filter((m) => m.type === 'load').map(moveKey));
+      await clickMove(el, load);
+      expect(el.match.log.at(-1)!.move).to.deep.equal(load);
+      await advance(el, () => el.match.phase === 'round.captain.store' && el.match.active[0] === 0);
+      const options = el.match.legalMoves(0);
+      expect(parts(el, 'store').map((b) => b.getAttribute('aria-label'))).to.have.length(options.length);
+      expect(parts(el, 'store')[0]!.getAttribute('aria-label')).to.match(/^Keep (all \w+ in a warehouse, )*1 \w+ on the windrose$|^Keep all/);
+      await expect(el).to.be.accessible();
+      await clickMove(el, options[0]!);
+      expect(el.match.log.at(-1)!.move.type).to.equal('store');
+    });
+  });
+});
