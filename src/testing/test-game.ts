@@ -23,6 +23,8 @@ export interface TestGameOptions {
   machineEvery?: number;
   /** The fuzz games run the leak check every n-th move (long games: more than 1). Default 1. */
   leakEvery?: number;
+  /** The fuzz games run their per-position checks every n-th move (long games). Default 1. */
+  checkEvery?: number;
   /** A fuzz game that has not ended after this many moves fails. Default 10 000. */
   maxMoves?: number;
   /** Seed prefix of the fuzz games and of every other seeded part. Default the game id. */
@@ -116,10 +118,10 @@ export function testGame(game: AnyCompiled, opts: TestGameOptions = {}): void {
     describe('fuzz', () => {
       players.forEach((p, k) => {
         const share = Math.floor(fuzzGames / players.length) + (k < fuzzGames % players.length ? 1 : 0);
-        it(`${share} seeded random games with ${p} players end, conserve, stay JSON, list only legal moves, hide secrets and agree with the machine`, () => {
+        it(`${share} seeded random games with ${p} players end, conserve, stay JSON, list only legal moves, hide secrets and agree with the machine${(opts.checkEvery ?? 1) > 1 ? ` (positions checked every ${opts.checkEvery} moves)` : ''}`, () => {
           const stats = fuzz(game, {
             games: share, players: [p], seedPrefix: `${seed}-fuzz-${p}p`,
-            machineEvery: opts.machineEvery, maxMoves: opts.maxMoves, options: opts.options, leakEvery: opts.leakEvery,
+            machineEvery: opts.machineEvery, maxMoves: opts.maxMoves, options: opts.options, leakEvery: opts.leakEvery, checkEvery: opts.checkEvery,
           });
           expect(stats.games).toBe(share);
           expect(stats.moves).toBeGreaterThan(0);
