@@ -2,19 +2,9 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { expect, waitFor } from 'storybook/test';
 import '../components/boo-table/define.js';
-import type { BooTable } from '../components/boo-table/boo-table.js';
 import { booCompiled } from '../machines/boo/index.js';
-import { botMove } from '../src/bots/levels.js';
-import { Match } from '../src/engine/match.js';
 import '../src/ui/chart.js';
-
-interface BooArgs {
-  seats: string;
-  seed: string;
-  view: string;
-  autoplay: boolean;
-  botDelay: number;
-}
+import { moveButtons, part, parts, positionAfter, renderTable, tableArgs, tableArgTypes, tableAt, tableOf, type TableArgs } from './support/table-stories.js';
 
 /**
  * A reproducible position: the save of a seeded game after at least `moves` moves chosen by easy
@@ -22,69 +12,37 @@ interface BooArgs {
  * leads straight into it is preferred, so the story always shows ghosts waiting to scare. It stops
  * on black's (seat 0's) turn, where the person sits.
  */
-function saveAt(phase: string, moves: number, seed = 'story'): string {
-  const match = new Match(booCompiled, { players: 2, seed });
-  for (let i = 0; i < 400 && !match.isOver; i++) {
-    if (match.log.length >= moves && match.phase === phase && (phase === 'over' || match.active[0] === 0)) break;
-    const seat = match.active[0]!;
-    let move = botMove(booCompiled, match.view(seat), seat, 'easy', `${seed}-${i}`)!;
-    if (match.log.length >= moves) {
-      const direct = match.legalMoves(seat).find((m) => {
+const saveAt = (phase: string, moves: number, seed = 'story') =>
+  positionAfter(booCompiled, {
+    players: 2,
+    seed,
+    moves: 400,
+    botSeed: (i) => `${seed}-${i}`,
+    until: (m) => m.log.length >= moves && m.phase === phase && (phase === 'over' || m.active[0] === 0),
+    steer: (move, match) => {
+      if (match.log.length < moves) return move;
+      const direct = match.legalMoves(match.active[0]!).find((m) => {
         const next = booCompiled.core.play(match.state, m);
         return next.ok && next.state.ctx.phase === phase;
       });
-      if (direct) move = direct;
-    }
-    match.play(move);
-  }
-  return match.save();
-}
+      return direct ?? move;
+    },
+  });
 
-/** A table showing a saved position. */
-function tableAt(save: string, seats: string): BooTable {
-  const el = document.createElement('boo-table');
-  el.setAttribute('seats', seats);
-  el.setAttribute('bot-delay', '600');
-  el.load(save);
-  return el;
-}
-
-const tableOf = async (canvasElement: HTMLElement): Promise<BooTable> => {
-  const el = canvasElement.querySelector('boo-table')!;
-  await el.updateComplete;
-  return el;
-};
-const moveButtons = (el: BooTable) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[data-move-key]')];
-const part = (el: BooTable, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
-const parts = (el: BooTable, name: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${name}"]`)];
-
-const meta: Meta<BooArgs> = {
+const meta: Meta<TableArgs> = {
   title: 'Games/BOO',
   component: 'boo-table',
-  args: { seats: 'human,bot:medium', seed: 'new-game', view: 'hotseat', autoplay: true, botDelay: 700 },
-  argTypes: {
-    seats: { control: 'text', description: 'Who plays black and white: human, bot:easy, bot:medium, bot:hard.' },
-    seed: { control: 'text', description: 'Seed that shuffles the decks.' },
-    view: { control: 'text', description: 'hotseat, spectator or a seat number.' },
-    autoplay: { control: 'boolean', description: 'Bots move on their own.' },
-    botDelay: { control: { type: 'number', min: 0, max: 5000, step: 100 }, name: 'bot-delay', description: 'Milliseconds before a bot moves.' },
-  },
-  render: (args) =>
-    html`<boo-table
-      seats=${args.seats}
-      seed=${args.seed}
-      view=${args.view}
-      autoplay=${args.autoplay ? 'true' : 'false'}
-      bot-delay=${args.botDelay}
-    ></boo-table>`,
+  args: tableArgs({ seats: 'human,bot:medium' }),
+  argTypes: tableArgTypes({ seats: 'Who plays black and white: human, bot:easy, bot:medium, bot:hard.', seed: 'Seed that shuffles the decks.' }),
+  render: renderTable('boo-table'),
 };
 export default meta;
-type Story = StoryObj<BooArgs>;
+type Story = StoryObj<TableArgs>;
 
 /** You play black against a medium bot. Choose how to hold your first card. */
 export const NewGame: Story = {
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'boo-table');
     await expect(moveButtons(el).length).toBe(8);
     await expect(parts(el, 'card').length).toBe(6);
     await expect(part(el, 'status')!.textContent).toContain('Your turn, Player 1');
@@ -96,7 +54,7 @@ export const NewGame: Story = {
 export const Hotseat: Story = {
   args: { seats: 'human,human', seed: 'hotseat' },
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'boo-table');
     await expect(part(el, 'curtain')).toBeNull();
     moveButtons(el)[0]!.click();
     await el.updateComplete;
@@ -110,7 +68,7 @@ export const Hotseat: Story = {
 export const AllBots: Story = {
   args: { seats: 'bot:easy,bot:easy', seed: 'all-bots', botDelay: 20 },
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'boo-table');
     await waitFor(() => expect(el.match.isOver).toBe(true), { timeout: 12000, interval: 100 });
     await el.updateComplete;
     await expect(part(el, 'game-over')).not.toBeNull();
@@ -120,9 +78,9 @@ export const AllBots: Story = {
 
 /** Mid-game, your turn: choose which side is up and how the card is turned. */
 export const HoldPhase: Story = {
-  render: () => tableAt(saveAt('play.hold', 20), 'human,bot:easy'),
+  render: () => tableAt('boo-table', saveAt('play.hold', 20), 'human,bot:easy'),
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'boo-table');
     await expect(el.match.phase).toBe('play.hold');
     await expect(parts(el, 'hold-option').length).toBe(8);
     await expect(parts(el, 'card').length).toBe(el.match.view(0).G.board.length);
@@ -132,9 +90,9 @@ export const HoldPhase: Story = {
 
 /** Mid-game, the card is held: the marked squares show where its middle may go. */
 export const LayPhase: Story = {
-  render: () => tableAt(saveAt('play.lay', 21), 'human,bot:easy'),
+  render: () => tableAt('boo-table', saveAt('play.lay', 21), 'human,bot:easy'),
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'boo-table');
     await expect(el.match.phase).toBe('play.lay');
     const spots = parts(el, 'spot');
     await expect(spots.length).toBe(el.match.legalMoves(0).length);
@@ -144,9 +102,9 @@ export const LayPhase: Story = {
 
 /** Several ghosts on the card just laid can scare: choose which one scares first. */
 export const ScarePhase: Story = {
-  render: () => tableAt(saveAt('play.scare', 14), 'human,human'),
+  render: () => tableAt('boo-table', saveAt('play.scare', 14), 'human,human'),
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'boo-table');
     await expect(el.match.phase).toBe('play.scare');
     const scares = parts(el, 'scare');
     await expect(scares.length).toBeGreaterThan(1);
@@ -157,9 +115,9 @@ export const ScarePhase: Story = {
 
 /** All 30 cards are in the graveyard: the ghosts are counted. */
 export const Finished: Story = {
-  render: () => tableAt(saveAt('over', 0), 'human,bot:easy'),
+  render: () => tableAt('boo-table', saveAt('over', 0), 'human,bot:easy'),
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'boo-table');
     await expect(el.match.isOver).toBe(true);
     const panel = part(el, 'game-over') as HTMLElement & { updateComplete: Promise<boolean> };
     await panel.updateComplete;

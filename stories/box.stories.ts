@@ -2,86 +2,34 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { expect, waitFor } from 'storybook/test';
 import '../components/box-table/define.js';
-import type { BoxTable } from '../components/box-table/box-table.js';
 import { boxCompiled } from '../machines/box/index.js';
-import { botMove } from '../src/bots/levels.js';
-import { Match } from '../src/engine/match.js';
 import '../src/ui/chart.js';
-
-interface BoxArgs {
-  players: number;
-  seats: string;
-  seed: string;
-  view: string;
-  autoplay: boolean;
-  botDelay: number;
-}
+import { moveButtons, part, parts, positionAfter, renderTable, tableArgs, tableArgTypes, tableAt, tableOf, type PlayersTableArgs } from './support/table-stories.js';
 
 /**
  * A reproducible position: the save of a seeded game after `turns` cards played by easy bots
  * (their turns of a card in hand included).
  */
-function saveAfter(turns: number, { players = 2, seed = 'story' } = {}): string {
-  const match = new Match(boxCompiled, { players, seed });
-  let placed = 0;
-  while (placed < turns && !match.isOver) {
-    const seat = match.active[0]!;
-    const move = botMove(boxCompiled, match.view(seat), seat, 'easy', seed)!;
-    match.play(move);
-    if (move.type === 'place') placed++;
-  }
-  return match.save();
-}
+const saveAfter = (turns: number, { players = 2, seed = 'story' } = {}) =>
+  positionAfter(boxCompiled, { players, seed, until: (m) => m.log.filter((e) => e.move.type === 'place').length >= turns });
 
-/** A table showing a saved position from seat 0's side. */
-function tableAt(save: string, seats: string): BoxTable {
-  const el = document.createElement('box-table');
-  el.setAttribute('seats', seats);
-  el.setAttribute('view', '0');
-  el.setAttribute('bot-delay', '600');
-  el.setAttribute('autoplay', 'false');
-  el.load(save);
-  return el;
-}
+/** A table showing a saved position from seat 0's side, bots waiting. */
+const boxAt = (save: string, seats: string) => tableAt('box-table', save, seats, { view: '0', autoplay: 'false' });
 
-const tableOf = async (canvasElement: HTMLElement): Promise<BoxTable> => {
-  const el = canvasElement.querySelector('box-table')!;
-  await el.updateComplete;
-  return el;
-};
-const moveButtons = (el: BoxTable) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[data-move-key]')];
-const part = (el: BoxTable, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
-const parts = (el: BoxTable, name: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${name}"]`)];
-
-const meta: Meta<BoxArgs> = {
+const meta: Meta<PlayersTableArgs> = {
   title: 'Games/BOX',
   component: 'box-table',
-  args: { players: 2, seats: 'human,bot:medium', seed: 'new-game', view: '0', autoplay: true, botDelay: 700 },
-  argTypes: {
-    players: { control: { type: 'select' }, options: [2, 3, 4, 6], description: 'Number of players: 2 or 3 alone, 4 or 6 in two teams.' },
-    seats: { control: 'text', description: 'Who plays each seat: human, bot:easy, bot:medium, bot:hard.' },
-    seed: { control: 'text', description: 'Seed that deals the game.' },
-    view: { control: 'text', description: 'hotseat, spectator or a seat number.' },
-    autoplay: { control: 'boolean', description: 'Bots move on their own.' },
-    botDelay: { control: { type: 'number', min: 0, max: 5000, step: 100 }, name: 'bot-delay', description: 'Milliseconds before a bot moves.' },
-  },
-  render: (args) =>
-    html`<box-table
-      players=${args.players}
-      seats=${args.seats}
-      seed=${args.seed}
-      view=${args.view}
-      autoplay=${args.autoplay ? 'true' : 'false'}
-      bot-delay=${args.botDelay}
-    ></box-table>`,
+  args: tableArgs({ players: 2, seats: 'human,bot:medium', view: '0' }),
+  argTypes: tableArgTypes({ players: { options: [2, 3, 4, 6], description: 'Number of players: 2 or 3 alone, 4 or 6 in two teams.' } }),
+  render: renderTable('box-table'),
 };
 export default meta;
-type Story = StoryObj<BoxArgs>;
+type Story = StoryObj<PlayersTableArgs>;
 
 /** You against a medium bot: your Secret Color, your card, and the Starting Card in the middle. */
 export const NewGame: Story = {
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'box-table');
     await expect(parts(el, 'spot').length).toBe(21);
     await expect(part(el, 'rotate')).not.toBeNull();
     await expect(part(el, 'secret')!.textContent).toMatch(/red|orange|yellow|green|blue|purple/);
@@ -95,7 +43,7 @@ export const Teams: Story = {
   argTypes: { seats: { table: { disable: true } } },
   render: (args) => html`<box-table players=${args.players} seats="human,human,human,human" seed=${args.seed}></box-table>`,
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'box-table');
     await expect(part(el, 'curtain')).not.toBeNull();
     await expect(el.match.state.G.teams).toEqual([[0, 2], [1, 3]]);
   },
@@ -105,7 +53,7 @@ export const Teams: Story = {
 export const AllBots: Story = {
   args: { players: 3, seats: 'bot:easy,bot:easy,bot:easy', seed: 'all-bots', botDelay: 20, view: 'spectator' },
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'box-table');
     await waitFor(() => expect(el.match.isOver).toBe(true), { timeout: 12000, interval: 100 });
     await el.updateComplete;
     await expect(part(el, 'game-over')).not.toBeNull();
@@ -115,9 +63,9 @@ export const AllBots: Story = {
 
 /** Mid-game, your turn: the display has grown; hover a ⊕ spot to see your card there. */
 export const MidGame: Story = {
-  render: () => tableAt(saveAfter(12), 'human,bot:easy'),
+  render: () => boxAt(saveAfter(12), 'human,bot:easy'),
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'box-table');
     await expect(el.match.phase).toBe('play');
     await expect(el.match.state.G.display.length).toBe(13);
     const legal = el.match.legalMoves(0);
@@ -128,9 +76,9 @@ export const MidGame: Story = {
 
 /** Late in a team game of six: two cards left for each team to play. */
 export const LateTeamGame: Story = {
-  render: () => tableAt(saveAfter(20, { players: 6, seed: 'six' }), 'human,bot:easy,bot:easy,bot:easy,bot:easy,bot:easy'),
+  render: () => boxAt(saveAfter(20, { players: 6, seed: 'six' }), 'human,bot:easy,bot:easy,bot:easy,bot:easy,bot:easy'),
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'box-table');
     await expect(el.match.state.G.display.length).toBe(21);
     await expect(part(el, 'secret')!.textContent).toContain('shared with');
   },
@@ -138,9 +86,9 @@ export const LateTeamGame: Story = {
 
 /** All 24 cards played: the colours are revealed, the scoring squares outlined, the winner named. */
 export const Finished: Story = {
-  render: () => tableAt(saveAfter(24, { seed: 'finished-7' }), 'human,bot:easy'),
+  render: () => boxAt(saveAfter(24, { seed: 'finished-7' }), 'human,bot:easy'),
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'box-table');
     await expect(el.match.isOver).toBe(true);
     const panel = part(el, 'game-over') as HTMLElement & { updateComplete: Promise<boolean> };
     await panel.updateComplete;

@@ -2,81 +2,31 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { expect, waitFor } from 'storybook/test';
 import '../components/hisss-table/define.js';
-import type { HisssTable } from '../components/hisss-table/hisss-table.js';
 import { hisssCompiled } from '../machines/hisss/index.js';
-import { botMove } from '../src/bots/levels.js';
-import { Match } from '../src/engine/match.js';
 import '../src/ui/chart.js';
-
-interface HisssArgs {
-  players: number;
-  seats: string;
-  seed: string;
-  view: string;
-  autoplay: boolean;
-  botDelay: number;
-}
+import { moveButtons, part, positionAfter, renderTable, tableArgs, tableArgTypes, tableAt, tableOf, type PlayersTableArgs } from './support/table-stories.js';
 
 /**
  * A reproducible position: the save of a seeded 3-player game after `moves` moves chosen by easy
  * bots. Two moves make a turn (draw, then place), so after 6k moves seat 0 is to draw and after
  * 6k + 1 it is to place.
  */
-function saveAfter(moves: number, { players = 3, seed = 'story' } = {}): string {
-  const match = new Match(hisssCompiled, { players, seed });
-  for (let i = 0; i < moves && !match.isOver; i++) {
-    const seat = match.active[0]!;
-    match.play(botMove(hisssCompiled, match.view(seat), seat, 'easy', seed)!);
-  }
-  return match.save();
-}
+const saveAfter = (moves: number) => positionAfter(hisssCompiled, { players: 3, seed: 'story', moves });
 
-/** A table showing a saved position. */
-function tableAt(save: string, seats: string): HisssTable {
-  const el = document.createElement('hisss-table');
-  el.setAttribute('seats', seats);
-  el.setAttribute('bot-delay', '600');
-  el.load(save);
-  return el;
-}
-
-const tableOf = async (canvasElement: HTMLElement): Promise<HisssTable> => {
-  const el = canvasElement.querySelector('hisss-table')!;
-  await el.updateComplete;
-  return el;
-};
-const moveButtons = (el: HisssTable) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[data-move-key]')];
-const part = (el: HisssTable, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
-
-const meta: Meta<HisssArgs> = {
+const meta: Meta<PlayersTableArgs> = {
   title: 'Games/HISSS',
   component: 'hisss-table',
-  args: { players: 3, seats: 'human,bot:easy,bot:medium', seed: 'new-game', view: 'hotseat', autoplay: true, botDelay: 700 },
-  argTypes: {
-    players: { control: { type: 'range', min: 2, max: 5, step: 1 }, description: 'Number of players (2–5).' },
-    seats: { control: 'text', description: 'Who plays each seat: human, bot:easy, bot:medium, bot:hard.' },
-    seed: { control: 'text', description: 'Seed that deals the game.' },
-    view: { control: 'text', description: 'hotseat, spectator or a seat number.' },
-    autoplay: { control: 'boolean', description: 'Bots move on their own.' },
-    botDelay: { control: { type: 'number', min: 0, max: 5000, step: 100 }, name: 'bot-delay', description: 'Milliseconds before a bot moves.' },
-  },
-  render: (args) =>
-    html`<hisss-table
-      players=${args.players}
-      seats=${args.seats}
-      seed=${args.seed}
-      view=${args.view}
-      autoplay=${args.autoplay ? 'true' : 'false'}
-      bot-delay=${args.botDelay}
-    ></hisss-table>`,
+  args: tableArgs({ players: 3, seats: 'human,bot:easy,bot:medium' }),
+  argTypes: tableArgTypes({ players: { min: 2, max: 5 } }),
+  render: renderTable('hisss-table'),
 };
 export default meta;
-type Story = StoryObj<HisssArgs>;
+type Story = StoryObj<PlayersTableArgs>;
 
 /** Three players: you against an easy and a medium bot. Pick any card from the fan. */
 export const NewGame: Story = {
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'hisss-table');
     const draws = moveButtons(el);
     await expect(draws.length).toBe(49);
     await expect(el.match.view(0).G.fan.length).toBe(49);
@@ -96,7 +46,7 @@ export const Hotseat: Story = {
       seed=${args.seed}
     ></hisss-table>`,
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'hisss-table');
     await expect(part(el, 'curtain')).toBeNull();
     moveButtons(el)[0]!.click();
     await el.updateComplete;
@@ -112,7 +62,7 @@ export const Hotseat: Story = {
 export const AllBots: Story = {
   args: { seats: 'bot:easy,bot:medium,bot:easy', seed: 'all-bots', botDelay: 40 },
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'hisss-table');
     await waitFor(() => expect(el.match.isOver).toBe(true), { timeout: 50000, interval: 200 });
     await el.updateComplete;
     const panel = part(el, 'game-over')!;
@@ -123,9 +73,9 @@ export const AllBots: Story = {
 
 /** Mid-game, your turn to draw: the fan has thinned and several snakes are under way. */
 export const DrawPhase: Story = {
-  render: () => tableAt(saveAfter(30), 'human,bot:easy,bot:easy'),
+  render: () => tableAt('hisss-table', saveAfter(30), 'human,bot:easy,bot:easy'),
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'hisss-table');
     await expect(el.match.phase).toBe('play.draw');
     await expect(moveButtons(el).length).toBe(el.match.view(0).G.fan.length);
     await expect(el.shadowRoot!.querySelectorAll('[part~="snake"]').length).toBe(el.match.view(0).G.snakes.length);
@@ -134,9 +84,9 @@ export const DrawPhase: Story = {
 
 /** Mid-game, your turn to place: the drawn card is shown big and the places it fits glow. */
 export const PlacePhase: Story = {
-  render: () => tableAt(saveAfter(31), 'human,bot:easy,bot:easy'),
+  render: () => tableAt('hisss-table', saveAfter(31), 'human,bot:easy,bot:easy'),
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'hisss-table');
     await expect(el.match.phase).toBe('play.place');
     await expect(part(el, 'drawn')!.querySelector('[role="img"]')!.getAttribute('data-card')).toBe(el.match.view(0).G.drawn);
     const targets = moveButtons(el);
@@ -147,9 +97,9 @@ export const PlacePhase: Story = {
 
 /** The fan is empty: the game-over panel shows scores, winners and why they won. */
 export const Finished: Story = {
-  render: () => tableAt(saveAfter(200), 'human,bot:easy,bot:easy'),
+  render: () => tableAt('hisss-table', saveAfter(200), 'human,bot:easy,bot:easy'),
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'hisss-table');
     await expect(el.match.isOver).toBe(true);
     const panel = part(el, 'game-over') as HTMLElement & { updateComplete: Promise<boolean> };
     await panel.updateComplete;

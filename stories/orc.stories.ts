@@ -2,76 +2,37 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { expect, waitFor } from 'storybook/test';
 import '../components/orc-table/define.js';
-import type { OrcTable } from '../components/orc-table/orc-table.js';
 import { orcCompiled, type OrcState } from '../machines/orc/index.js';
-import { botMove } from '../src/bots/levels.js';
-import { Match } from '../src/engine/match.js';
+import type { Match } from '../src/engine/match.js';
 import '../src/ui/chart.js';
+import { moveButtons, part, parts, positionAfter, renderTable, tableArgs, tableArgTypes, tableAt, tableOf, type TableArgs } from './support/table-stories.js';
 
-interface OrcArgs {
-  seats: string;
-  seed: string;
-  view: string;
+interface OrcArgs extends TableArgs {
   bestOf: string;
-  autoplay: boolean;
-  botDelay: number;
 }
 
 /**
  * A reproducible position: the save of a seeded game played by easy bots until `when` holds
  * (checked after every move, from move `from` on).
  */
-function saveWhen(when: (m: Match<OrcState>) => boolean, { seed = 'story', bestOf = 1, from = 0 } = {}): string {
-  const match = new Match<OrcState>(orcCompiled, { players: 2, seed, options: { bestOf } });
-  for (let i = 0; i < 2000 && !match.isOver && !(i >= from && when(match)); i++) {
-    const seat = match.active[0]!;
-    match.play(botMove(orcCompiled, match.view(seat), seat, 'easy', seed)!);
-  }
-  return match.save();
-}
+const saveWhen = (when: (m: Match<OrcState>) => boolean, { seed = 'story', bestOf = 1, from = 0 } = {}) =>
+  positionAfter(orcCompiled, { players: 2, seed, options: { bestOf }, moves: 2000, until: (m, played) => played >= from && when(m) });
 /** Seat 0 (you) is to act in `phase`, after at least `from` moves. */
 const yourTurnIn = (phase: string, from: number, bestOf = 1) =>
   saveWhen((m) => m.phase === phase && m.active[0] === 0, { from, bestOf });
 
 /** A table showing a saved position. */
-function tableAt(save: string, seats = 'human,bot:easy'): OrcTable {
-  const el = document.createElement('orc-table');
-  el.setAttribute('seats', seats);
-  el.setAttribute('bot-delay', '600');
-  el.load(save);
-  return el;
-}
-
-const tableOf = async (canvasElement: HTMLElement): Promise<OrcTable> => {
-  const el = canvasElement.querySelector('orc-table')!;
-  await el.updateComplete;
-  return el;
-};
-const moveButtons = (el: OrcTable) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[data-move-key]')];
-const part = (el: OrcTable, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
-const parts = (el: OrcTable, name: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${name}"]`)];
+const orcAt = (save: string, seats = 'human,bot:easy') => tableAt('orc-table', save, seats);
 
 const meta: Meta<OrcArgs> = {
   title: 'Games/ORC',
   component: 'orc-table',
-  args: { seats: 'human,bot:medium', seed: 'new-game', view: 'hotseat', bestOf: '1', autoplay: true, botDelay: 700 },
+  args: tableArgs({ seats: 'human,bot:medium', bestOf: '1' }),
   argTypes: {
-    seats: { control: 'text', description: 'Who plays each seat: human, bot:easy, bot:medium, bot:hard.' },
-    seed: { control: 'text', description: 'Seed that deals the game.' },
-    view: { control: 'text', description: 'hotseat, spectator or a seat number.' },
+    ...tableArgTypes(),
     bestOf: { control: { type: 'select' }, options: ['1', '3'], name: 'best-of', description: '1: a single game; 3: best 2 of 3 games.' },
-    autoplay: { control: 'boolean', description: 'Bots move on their own.' },
-    botDelay: { control: { type: 'number', min: 0, max: 5000, step: 100 }, name: 'bot-delay', description: 'Milliseconds before a bot moves.' },
   },
-  render: (args) =>
-    html`<orc-table
-      seats=${args.seats}
-      seed=${args.seed}
-      view=${args.view}
-      best-of=${args.bestOf}
-      autoplay=${args.autoplay ? 'true' : 'false'}
-      bot-delay=${args.botDelay}
-    ></orc-table>`,
+  render: renderTable<OrcArgs>('orc-table', (args) => ({ 'best-of': args.bestOf })),
 };
 export default meta;
 type Story = StoryObj<OrcArgs>;
@@ -79,7 +40,7 @@ type Story = StoryObj<OrcArgs>;
 /** You against a medium bot. The bot deals, so you choose: 1 card and the first turn, or 2 cards and the second. */
 export const NewGame: Story = {
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'orc-table');
     await expect(el.match.phase).toBe('game.choose');
     await expect(moveButtons(el).map((b) => b.getAttribute('aria-label'))).toEqual(['A: draw 1 card and take the first turn', 'B: draw 2 cards and take the second turn']);
     await expect(parts(el, 'territory').length).toBe(6);
@@ -92,7 +53,7 @@ export const NewGame: Story = {
 export const TwoPeopleOneScreen: Story = {
   args: { seats: 'human,human', seed: 'hotseat' },
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'orc-table');
     await expect(part(el, 'curtain')).not.toBeNull();
     (part(el, 'curtain-button') as HTMLButtonElement).click();
     await el.updateComplete;
@@ -107,7 +68,7 @@ export const TwoPeopleOneScreen: Story = {
 export const AllBots: Story = {
   args: { seats: 'bot:medium,bot:easy', seed: 'all-bots', botDelay: 20 },
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'orc-table');
     await waitFor(() => expect(el.match.isOver).toBe(true), { timeout: 12000, interval: 200 });
     await el.updateComplete;
     await expect(part(el, 'game-over')).not.toBeNull();
@@ -118,9 +79,9 @@ export const AllBots: Story = {
 
 /** Mid-game, your turn: choose a card from your hand. Territories have fallen, others hold orcs. */
 export const PickPhase: Story = {
-  render: () => tableAt(yourTurnIn('game.play.pick', 24)),
+  render: () => orcAt(yourTurnIn('game.play.pick', 24)),
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'orc-table');
     await expect(el.match.phase).toBe('game.play.pick');
     const hand = el.match.view(0).G.hands[0]!;
     await expect(parts(el, 'hand-card').filter((b) => b.hasAttribute('data-move-key')).length).toBe(hand.length);
@@ -130,9 +91,9 @@ export const PickPhase: Story = {
 
 /** Your card is chosen: the legal territories (laws A–E) show each end you may deploy; or discard it. */
 export const PlacePhase: Story = {
-  render: () => tableAt(yourTurnIn('game.play.place', 24)),
+  render: () => orcAt(yourTurnIn('game.play.place', 24)),
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'orc-table');
     await expect(el.match.phase).toBe('game.play.place');
     const legal = el.match.legalMoves(0);
     await expect(parts(el, 'target').length).toBe(legal.filter((m) => m.type === 'deploy').length);
@@ -143,9 +104,9 @@ export const PlacePhase: Story = {
 
 /** You deployed: draw from any stockpile (2 cards after 1 orc, 1 after 2). */
 export const DrawPhase: Story = {
-  render: () => tableAt(yourTurnIn('game.play.draw', 24)),
+  render: () => orcAt(yourTurnIn('game.play.draw', 24)),
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'orc-table');
     await expect(el.match.phase).toBe('game.play.draw');
     const piles = el.match.view(0).G.line.filter((t) => t.stockpile.length > 0).length;
     await expect(parts(el, 'stockpile').filter((b) => b.hasAttribute('data-move-key')).length).toBe(piles);
@@ -155,9 +116,9 @@ export const DrawPhase: Story = {
 
 /** Best 2 of 3: the first game is scored, hands are shown, and the next dealer deals game 2. */
 export const BestOfThreeBetweenGames: Story = {
-  render: () => tableAt(saveWhen((m) => m.phase === 'scored', { bestOf: 3 })),
+  render: () => orcAt(saveWhen((m) => m.phase === 'scored', { bestOf: 3 })),
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'orc-table');
     await expect(el.match.phase).toBe('scored');
     await expect(part(el, 'report')!.textContent).toContain('Game 1 scored');
     await expect(part(el, 'match')!.textContent).toContain('Best 2 of 3');
@@ -170,9 +131,9 @@ export const BestOfThreeBetweenGames: Story = {
 
 /** All stockpiles are exhausted: hands are revealed and the game-over panel shows the points. */
 export const Finished: Story = {
-  render: () => tableAt(saveWhen(() => false)),
+  render: () => orcAt(saveWhen(() => false)),
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'orc-table');
     await expect(el.match.isOver).toBe(true);
     const panel = part(el, 'game-over') as HTMLElement & { updateComplete: Promise<boolean> };
     await panel.updateComplete;

@@ -1,21 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import { html, nothing } from 'lit';
+import { html } from 'lit';
 import { expect, waitFor } from 'storybook/test';
 import '../components/puerto-rico-table/define.js';
 import type { PuertoRicoTable } from '../components/puerto-rico-table/puerto-rico-table.js';
 import { puertoRicoCompiled, type PuertoRicoState } from '../machines/puerto-rico/index.js';
-import { botMove } from '../src/bots/levels.js';
-import { Match } from '../src/engine/match.js';
+import type { Match } from '../src/engine/match.js';
 import '../src/ui/chart.js';
-
-interface PuertoRicoArgs {
-  players: number;
-  seats: string;
-  seed: string;
-  view: string;
-  autoplay: boolean;
-  botDelay: number;
-}
+import { moveButtons, part, parts, positionAfter, renderTable, tableArgs, tableArgTypes, tableAt, tableOf, type PlayersTableArgs } from './support/table-stories.js';
 
 const saves = new Map<string, string>();
 /**
@@ -25,12 +16,7 @@ const saves = new Map<string, string>();
 function saveWhen(key: string, when: (m: Match<PuertoRicoState>) => boolean, { seed = 'story', from = 0 } = {}): string {
   const cached = saves.get(key);
   if (cached) return cached;
-  const match = new Match<PuertoRicoState>(puertoRicoCompiled, { players: 4, seed });
-  for (let i = 0; i < 3000 && !match.isOver && !(i >= from && when(match)); i++) {
-    const seat = match.active[0]!;
-    match.play(botMove(puertoRicoCompiled, match.view(seat), seat, 'medium', seed)!);
-  }
-  const save = match.save();
+  const save = positionAfter(puertoRicoCompiled, { players: 4, seed, level: 'medium', moves: 3000, until: (m, played) => played >= from && when(m) });
   saves.set(key, save);
   return save;
 }
@@ -39,54 +25,28 @@ const yourTurnIn = (phase: string, from: number, extra: (m: Match<PuertoRicoStat
   saveWhen(`${phase}-${from}`, (m) => m.phase === phase && m.active[0] === 0 && extra(m), { from });
 
 /** A table showing a saved position: you in seat 0, medium bots in the others. */
-function tableAt(save: string, seats = 'human,bot:medium,bot:medium,bot:medium'): PuertoRicoTable {
-  const el = document.createElement('puerto-rico-table');
-  el.setAttribute('players', '4');
-  el.setAttribute('seats', seats);
-  el.setAttribute('bot-delay', '800');
-  el.load(save);
-  return el;
-}
+const prAt = (save: string, seats = 'human,bot:medium,bot:medium,bot:medium') =>
+  tableAt('puerto-rico-table', save, seats, { players: '4', 'bot-delay': '800' });
 
-const tableOf = async (canvasElement: HTMLElement): Promise<PuertoRicoTable> => {
-  const el = canvasElement.querySelector('puerto-rico-table')!;
-  await el.updateComplete;
-  return el;
-};
-const moveButtons = (el: PuertoRicoTable) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[data-move-key]')];
-const part = (el: PuertoRicoTable, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
-const parts = (el: PuertoRicoTable, name: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${name}"]`)];
 const legalOf = (el: PuertoRicoTable, type: string) => el.match.legalMoves(0).filter((m) => m.type === type);
 
-const meta: Meta<PuertoRicoArgs> = {
+const meta: Meta<PlayersTableArgs> = {
   title: 'Games/Puerto Rico',
   component: 'puerto-rico-table',
-  args: { players: 4, seats: '', seed: 'new-game', view: 'hotseat', autoplay: true, botDelay: 700 },
-  argTypes: {
-    players: { control: { type: 'select' }, options: [3, 4, 5], description: 'Number of players (3–5).' },
-    seats: { control: 'text', description: 'Who plays each seat: human, bot:easy, bot:medium, bot:hard (default: you, then medium bots).' },
-    seed: { control: 'text', description: 'Seed that deals the game.' },
-    view: { control: 'text', description: 'hotseat, spectator or a seat number.' },
-    autoplay: { control: 'boolean', description: 'Bots move on their own.' },
-    botDelay: { control: { type: 'number', min: 0, max: 5000, step: 100 }, name: 'bot-delay', description: 'Milliseconds before a bot moves.' },
-  },
-  render: (args) =>
-    html`<puerto-rico-table
-      players=${args.players}
-      seats=${args.seats ? args.seats : nothing}
-      seed=${args.seed}
-      view=${args.view}
-      autoplay=${args.autoplay ? 'true' : 'false'}
-      bot-delay=${args.botDelay}
-    ></puerto-rico-table>`,
+  args: tableArgs({ players: 4, seats: '' }),
+  argTypes: tableArgTypes({
+    players: { options: [3, 4, 5], description: 'Number of players (3–5).' },
+    seats: 'Who plays each seat: human, bot:easy, bot:medium, bot:hard (default: you, then medium bots).',
+  }),
+  render: renderTable('puerto-rico-table'),
 };
 export default meta;
-type Story = StoryObj<PuertoRicoArgs>;
+type Story = StoryObj<PlayersTableArgs>;
 
 /** You (the first governor) against medium bots: choose a role card. Change the number of players. */
 export const NewGame: Story = {
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'puerto-rico-table');
     await expect(el.match.phase).toBe('round.chooseRole');
     await expect(moveButtons(el).map((b) => b.getAttribute('aria-label'))).toEqual([
       'Choose the Settler', 'Choose the Mayor', 'Choose the Builder', 'Choose the Craftsman', 'Choose the Trader', 'Choose the Captain', 'Choose the Prospector',
@@ -101,7 +61,7 @@ export const NewGame: Story = {
 export const ThreePlayers: Story = {
   args: { players: 3, seed: 'three' },
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'puerto-rico-table');
     await expect(parts(el, 'role').length).toBe(6);
     await expect(parts(el, 'ship').map((s) => s.getAttribute('aria-label'))).toEqual(['Cargo ship of 4: empty', 'Cargo ship of 5: empty', 'Cargo ship of 6: empty']);
   },
@@ -111,7 +71,7 @@ export const ThreePlayers: Story = {
 export const FivePlayers: Story = {
   args: { players: 5, seed: 'five' },
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'puerto-rico-table');
     await expect(parts(el, 'role').length).toBe(8);
     await expect(parts(el, 'board').length).toBe(5);
   },
@@ -121,7 +81,7 @@ export const FivePlayers: Story = {
 export const Hotseat: Story = {
   args: { players: 3, seats: 'human,human,human', seed: 'hotseat' },
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'puerto-rico-table');
     await expect(part(el, 'curtain')).not.toBeNull();
     (part(el, 'curtain-button') as HTMLButtonElement).click();
     await el.updateComplete;
@@ -135,7 +95,7 @@ export const Hotseat: Story = {
 export const AllBots: Story = {
   args: { players: 4, seats: 'bot:medium,bot:medium,bot:medium,bot:medium', seed: 'all-bots', botDelay: 0 },
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'puerto-rico-table');
     await waitFor(() => expect(el.match.isOver).toBe(true), { timeout: 15000, interval: 200 });
     await el.updateComplete;
     await expect(part(el, 'game-over')).not.toBeNull();
@@ -145,9 +105,9 @@ export const AllBots: Story = {
 
 /** Mid-game, round start: choose a role; the unchosen roles have gathered doubloons. */
 export const RoleChoice: Story = {
-  render: () => tableAt(yourTurnIn('round.chooseRole', 80)),
+  render: () => prAt(yourTurnIn('round.chooseRole', 80)),
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'puerto-rico-table');
     await expect(el.match.phase).toBe('round.chooseRole');
     await expect(parts(el, 'role').filter((r) => r.hasAttribute('data-move-key')).length).toBe(legalOf(el, 'chooseRole').length);
     await expect(el.state.G.roles.some((r) => r.doubloons > 0)).toBe(true);
@@ -156,9 +116,9 @@ export const RoleChoice: Story = {
 
 /** Settler: take a face-up plantation (one button per kind) or, as the settler, a quarry. */
 export const Settler: Story = {
-  render: () => tableAt(yourTurnIn('round.settler', 60)),
+  render: () => prAt(yourTurnIn('round.settler', 60)),
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'puerto-rico-table');
     await expect(el.match.phase).toBe('round.settler');
     await expect(parts(el, 'plantation').filter((p) => p.hasAttribute('data-move-key')).length).toBe(legalOf(el, 'plant').length);
     await expect(part(el, 'actions')!.textContent).toContain('Take no plantation');
@@ -167,9 +127,9 @@ export const Settler: Story = {
 
 /** Mayor: colonists wait in San Juan; "Done" is refused while a circle is empty. */
 export const Mayor: Story = {
-  render: () => tableAt(yourTurnIn('round.mayor', 60, (m) => !m.legalMoves(0).some((x) => x.type === 'doneMayor'))),
+  render: () => prAt(yourTurnIn('round.mayor', 60, (m) => !m.legalMoves(0).some((x) => x.type === 'doneMayor'))),
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'puerto-rico-table');
     await expect(el.match.phase).toBe('round.mayor');
     await expect(parts(el, 'place').length).toBe(legalOf(el, 'place').length);
     await expect(legalOf(el, 'doneMayor')).toEqual([]);
@@ -183,9 +143,9 @@ export const Mayor: Story = {
 
 /** Builder: every building shows the price you would pay; the ones you can afford are buttons. */
 export const Builder: Story = {
-  render: () => tableAt(yourTurnIn('round.builder', 60)),
+  render: () => prAt(yourTurnIn('round.builder', 60)),
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'puerto-rico-table');
     await expect(el.match.phase).toBe('round.builder');
     const buttons = parts(el, 'building').filter((b) => b.hasAttribute('data-move-key'));
     await expect(buttons.length).toBe(legalOf(el, 'build').length);
@@ -195,9 +155,9 @@ export const Builder: Story = {
 
 /** Craftsman: after production, choose your extra barrel. */
 export const Craftsman: Story = {
-  render: () => tableAt(yourTurnIn('round.craftsman', 30)),
+  render: () => prAt(yourTurnIn('round.craftsman', 30)),
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'puerto-rico-table');
     await expect(el.match.phase).toBe('round.craftsman');
     await expect(parts(el, 'extra-good').length).toBe(legalOf(el, 'extraGood').length);
     await expect(parts(el, 'extra-good')[0]!.getAttribute('aria-label')).toMatch(/^Take an extra (corn|indigo|sugar|tobacco|coffee)$/);
@@ -206,9 +166,9 @@ export const Craftsman: Story = {
 
 /** Trader: sell one barrel (the price you get is on each button) or sell nothing. */
 export const Trader: Story = {
-  render: () => tableAt(yourTurnIn('round.trader', 60, (m) => m.legalMoves(0).some((x) => x.type === 'sell'))),
+  render: () => prAt(yourTurnIn('round.trader', 60, (m) => m.legalMoves(0).some((x) => x.type === 'sell'))),
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'puerto-rico-table');
     await expect(el.match.phase).toBe('round.trader');
     await expect(parts(el, 'sell').length).toBe(legalOf(el, 'sell').length);
     for (const b of parts(el, 'sell')) await expect(b.getAttribute('aria-label')).toMatch(/^Sell \w+ for \d+ doubloons?$/);
@@ -217,9 +177,9 @@ export const Trader: Story = {
 
 /** Captain: load one kind on a ship — the legal ships carry a "Load" button. */
 export const CaptainLoad: Story = {
-  render: () => tableAt(yourTurnIn('round.captain.load', 60)),
+  render: () => prAt(yourTurnIn('round.captain.load', 60)),
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'puerto-rico-table');
     await expect(el.match.phase).toBe('round.captain.load');
     await expect(parts(el, 'load-good').length).toBe(legalOf(el, 'load').length);
   },
@@ -227,9 +187,9 @@ export const CaptainLoad: Story = {
 
 /** Captain, storage: choose which goods to keep (windrose and warehouses). */
 export const CaptainStore: Story = {
-  render: () => tableAt(yourTurnIn('round.captain.store', 30)),
+  render: () => prAt(yourTurnIn('round.captain.store', 30)),
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'puerto-rico-table');
     await expect(el.match.phase).toBe('round.captain.store');
     await expect(parts(el, 'store').length).toBe(legalOf(el, 'store').length);
     await expect(parts(el, 'store')[0]!.getAttribute('aria-label')).toMatch(/^Keep /);
@@ -238,9 +198,9 @@ export const CaptainStore: Story = {
 
 /** The game is over: the game-over panel shows every score. */
 export const Finished: Story = {
-  render: () => tableAt(saveWhen('over', () => false)),
+  render: () => prAt(saveWhen('over', () => false)),
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'puerto-rico-table');
     await expect(el.match.isOver).toBe(true);
     const panel = part(el, 'game-over') as HTMLElement & { updateComplete: Promise<boolean> };
     await panel.updateComplete;

@@ -2,20 +2,10 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { expect, waitFor } from 'storybook/test';
 import '../components/rum-table/define.js';
-import type { RumTable } from '../components/rum-table/rum-table.js';
 import { rumCompiled } from '../machines/rum/index.js';
-import { botMove } from '../src/bots/levels.js';
-import { Match } from '../src/engine/match.js';
+import type { Match } from '../src/engine/match.js';
 import '../src/ui/chart.js';
-
-interface RumArgs {
-  players: number;
-  seats: string;
-  seed: string;
-  view: string;
-  autoplay: boolean;
-  botDelay: number;
-}
+import { moveButtons, part, playBots, renderTable, tableArgs, tableArgTypes, tableAt, tableOf, type PlayersTableArgs } from './support/table-stories.js';
 
 /**
  * A reproducible position: the save of the first seeded 3-player game (easy bots choosing every
@@ -23,12 +13,7 @@ interface RumArgs {
  */
 function saveWhen(want: (match: Match<unknown>) => boolean, { players = 3, seed = 'story' } = {}): string {
   for (let g = 0; g < 200; g++) {
-    const match = new Match(rumCompiled, { players, seed: `${seed}-${g}` });
-    for (let i = 0; i < 600 && !match.isOver; i++) {
-      if (want(match as Match<unknown>)) return match.save();
-      const seat = match.active[0]!;
-      match.play(botMove(rumCompiled, match.view(seat), seat, 'easy', `${seed}-${g}`)!);
-    }
+    const match = playBots(rumCompiled, { players, seed: `${seed}-${g}`, moves: 600, until: (m) => want(m as Match<unknown>) });
     if (want(match as Match<unknown>)) return match.save();
   }
   throw new Error('No seeded game reached the wanted position.');
@@ -36,51 +21,22 @@ function saveWhen(want: (match: Match<unknown>) => boolean, { players = 3, seed 
 const seat0In = (phase: string) => (m: Match<unknown>) => m.phase === phase && m.active.includes(0);
 
 /** A table showing a saved position, seat 0 a person. */
-function tableAt(save: string, seats = 'human,bot:easy,bot:easy'): RumTable {
-  const el = document.createElement('rum-table');
-  el.setAttribute('seats', seats);
-  el.setAttribute('bot-delay', '600');
-  el.load(save);
-  return el;
-}
+const rumAt = (save: string, seats = 'human,bot:easy,bot:easy') => tableAt('rum-table', save, seats);
 
-const tableOf = async (canvasElement: HTMLElement): Promise<RumTable> => {
-  const el = canvasElement.querySelector('rum-table')!;
-  await el.updateComplete;
-  return el;
-};
-const moveButtons = (el: RumTable) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[data-move-key]')];
-const part = (el: RumTable, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
-
-const meta: Meta<RumArgs> = {
+const meta: Meta<PlayersTableArgs> = {
   title: 'Games/RUM',
   component: 'rum-table',
-  args: { players: 3, seats: 'human,bot:easy,bot:medium', seed: 'new-game', view: 'hotseat', autoplay: true, botDelay: 700 },
-  argTypes: {
-    players: { control: { type: 'range', min: 2, max: 4, step: 1 }, description: 'Number of players (2–4).' },
-    seats: { control: 'text', description: 'Who plays each seat: human, bot:easy, bot:medium, bot:hard.' },
-    seed: { control: 'text', description: 'Seed that deals the game.' },
-    view: { control: 'text', description: 'hotseat, spectator or a seat number.' },
-    autoplay: { control: 'boolean', description: 'Bots move on their own.' },
-    botDelay: { control: { type: 'number', min: 0, max: 5000, step: 100 }, name: 'bot-delay', description: 'Milliseconds before a bot moves.' },
-  },
-  render: (args) =>
-    html`<rum-table
-      players=${args.players}
-      seats=${args.seats}
-      seed=${args.seed}
-      view=${args.view}
-      autoplay=${args.autoplay ? 'true' : 'false'}
-      bot-delay=${args.botDelay}
-    ></rum-table>`,
+  args: tableArgs({ players: 3, seats: 'human,bot:easy,bot:medium' }),
+  argTypes: tableArgTypes({ players: { min: 2, max: 4 } }),
+  render: renderTable('rum-table'),
 };
 export default meta;
-type Story = StoryObj<RumArgs>;
+type Story = StoryObj<PlayersTableArgs>;
 
 /** Three players: you against an easy and a medium bot. Draw a card, or play a set for a Captain. */
 export const NewGame: Story = {
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'rum-table');
     const G = el.match.view(0).G;
     await expect(G.hands[0]!.length).toBe(1);
     await expect(G.beach.every((s) => s !== null && s.up)).toBe(true);
@@ -96,7 +52,7 @@ export const Hotseat: Story = {
   argTypes: { seats: { table: { disable: true } } },
   render: (args) => html`<rum-table players=${args.players} seats=${Array.from({ length: args.players }, () => 'human').join(',')} seed=${args.seed}></rum-table>`,
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'rum-table');
     await expect(part(el, 'curtain')).not.toBeNull();
     part(el, 'curtain-button')!.click();
     await el.updateComplete;
@@ -108,7 +64,7 @@ export const Hotseat: Story = {
 export const AllBots: Story = {
   args: { seats: 'bot:easy,bot:easy,bot:easy', seed: 'all-bots', botDelay: 5 },
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'rum-table');
     await waitFor(() => expect(el.match.isOver).toBe(true), { timeout: 12000, interval: 100 });
     await el.updateComplete;
     await expect(part(el, 'game-over')).not.toBeNull();
@@ -118,9 +74,9 @@ export const AllBots: Story = {
 
 /** Mid-game, your turn: draw from the Beach or the Shipwreck, or pick a glowing Captain. */
 export const DrawOrPlay: Story = {
-  render: () => tableAt(saveWhen((m) => seat0In('play.action')(m) && m.log.length > 20 && m.legalMoves(0).some((x) => x.type === 'startSet'))),
+  render: () => rumAt(saveWhen((m) => seat0In('play.action')(m) && m.log.length > 20 && m.legalMoves(0).some((x) => x.type === 'startSet'))),
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'rum-table');
     await expect(el.match.phase).toBe('play.action');
     const labels = moveButtons(el).map((b) => b.getAttribute('aria-label')!);
     await expect(labels.some((l) => l.startsWith('Play a set for the'))).toBe(true);
@@ -130,9 +86,9 @@ export const DrawOrPlay: Story = {
 
 /** Laying a set: add bottles of the Captain's colour from your hand and the Beach, then play it. */
 export const LayingASet: Story = {
-  render: () => tableAt(saveWhen((m) => seat0In('play.set')(m) && m.legalMoves(0).some((x) => x.type === 'claim'))),
+  render: () => rumAt(saveWhen((m) => seat0In('play.set')(m) && m.legalMoves(0).some((x) => x.type === 'claim'))),
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'rum-table');
     await expect(el.match.phase).toBe('play.set');
     await expect(part(el, 'set')).not.toBeNull();
     const claim = moveButtons(el).find((b) => b.getAttribute('aria-label')!.startsWith('Play the set of'))!;
@@ -145,9 +101,9 @@ export const LayingASet: Story = {
 
 /** The Parrot! You drew it: discard cards to the Shipwreck, then the Castaway Clock turns. */
 export const Parrot: Story = {
-  render: () => tableAt(saveWhen(seat0In('play.parrot'))),
+  render: () => rumAt(saveWhen(seat0In('play.parrot'))),
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'rum-table');
     await expect(el.match.phase).toBe('play.parrot');
     await expect(el.shadowRoot!.querySelector('.parrot-out')).not.toBeNull();
     const discards = moveButtons(el);
@@ -158,9 +114,9 @@ export const Parrot: Story = {
 
 /** The tide revealed the Parrot on the Beach: everyone discards. */
 export const TideParrot: Story = {
-  render: () => tableAt(saveWhen(seat0In('play.tide.discard'), { seed: 'tide' })),
+  render: () => rumAt(saveWhen(seat0In('play.tide.discard'), { seed: 'tide' })),
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'rum-table');
     await expect(el.match.phase).toBe('play.tide.discard');
     await expect(el.match.view(0).G.beach.some((s) => s?.id === 'parrot')).toBe(true);
     await expect(moveButtons(el).length).toBeGreaterThan(0);
@@ -169,9 +125,9 @@ export const TideParrot: Story = {
 
 /** The end: the game-over panel shows points, winners and why. */
 export const Finished: Story = {
-  render: () => tableAt(saveWhen((m) => m.isOver)),
+  render: () => rumAt(saveWhen((m) => m.isOver)),
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'rum-table');
     await expect(el.match.isOver).toBe(true);
     const panel = part(el, 'game-over') as HTMLElement & { updateComplete: Promise<boolean> };
     await panel.updateComplete;

@@ -2,20 +2,9 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { expect, waitFor } from 'storybook/test';
 import '../components/sow-table/define.js';
-import type { SowTable } from '../components/sow-table/sow-table.js';
 import { sowCompiled, type SowState } from '../machines/sow/index.js';
-import { botMove } from '../src/bots/levels.js';
-import { Match } from '../src/engine/match.js';
 import '../src/ui/chart.js';
-
-interface SowArgs {
-  players: number;
-  seats: string;
-  seed: string;
-  view: string;
-  autoplay: boolean;
-  botDelay: number;
-}
+import { moveButtons, part, parts, playBots, renderTable, tableArgs, tableArgTypes, tableAt, tableOf, type PlayersTableArgs } from './support/table-stories.js';
 
 /**
  * A reproducible position: the save of a seeded game played by easy bots until seat 0 is to act
@@ -24,63 +13,26 @@ interface SowArgs {
 function saveAt(phase: string | null, { players = 3, seed = 'story' } = {}): string {
   for (let k = 0; k < 40; k++) {
     const s = k === 0 ? seed : `${seed}-${k}`;
-    const match = new Match(sowCompiled, { players, seed: s });
-    while (!match.isOver && !(phase && match.phase === phase && match.active[0] === 0 && match.log.length > 20)) {
-      const seat = match.active[0]!;
-      match.play(botMove(sowCompiled, match.view(seat), seat, 'easy', s)!);
-    }
+    const match = playBots(sowCompiled, { players, seed: s, until: (m) => !!phase && m.phase === phase && m.active[0] === 0 && m.log.length > 20 });
     if (!phase || !match.isOver) return match.save();
   }
   throw new Error(`No seeded game reached ${phase}.`);
 }
 
-/** A table showing a saved position, seat 0 a person. */
-function tableAt(save: string, seats: string): SowTable {
-  const el = document.createElement('sow-table');
-  el.setAttribute('seats', seats);
-  el.setAttribute('bot-delay', '600');
-  el.load(save);
-  return el;
-}
-
-const tableOf = async (canvasElement: HTMLElement): Promise<SowTable> => {
-  const el = canvasElement.querySelector('sow-table')!;
-  await el.updateComplete;
-  return el;
-};
-const moveButtons = (el: SowTable) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[data-move-key]')];
-const part = (el: SowTable, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
-const parts = (el: SowTable, name: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${name}"]`)];
-
-const meta: Meta<SowArgs> = {
+const meta: Meta<PlayersTableArgs> = {
   title: 'Games/SOW',
   component: 'sow-table',
-  args: { players: 3, seats: 'human,bot:easy,bot:medium', seed: 'new-game', view: 'hotseat', autoplay: true, botDelay: 700 },
-  argTypes: {
-    players: { control: { type: 'range', min: 2, max: 4, step: 1 }, description: 'Number of players (2–4).' },
-    seats: { control: 'text', description: 'Who plays each seat: human, bot:easy, bot:medium, bot:hard.' },
-    seed: { control: 'text', description: 'Seed that deals the game.' },
-    view: { control: 'text', description: 'hotseat, spectator or a seat number.' },
-    autoplay: { control: 'boolean', description: 'Bots move on their own.' },
-    botDelay: { control: { type: 'number', min: 0, max: 5000, step: 100 }, name: 'bot-delay', description: 'Milliseconds before a bot moves.' },
-  },
-  render: (args) =>
-    html`<sow-table
-      players=${args.players}
-      seats=${args.seats}
-      seed=${args.seed}
-      view=${args.view}
-      autoplay=${args.autoplay ? 'true' : 'false'}
-      bot-delay=${args.botDelay}
-    ></sow-table>`,
+  args: tableArgs({ players: 3, seats: 'human,bot:easy,bot:medium' }),
+  argTypes: tableArgTypes({ players: { min: 2, max: 4 } }),
+  render: renderTable('sow-table'),
 };
 export default meta;
-type Story = StoryObj<SowArgs>;
+type Story = StoryObj<PlayersTableArgs>;
 
 /** Three players: you against an easy and a medium bot. Take a row of 2 or more cards. */
 export const NewGame: Story = {
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'sow-table');
     await expect(moveButtons(el).length).toBe(12);
     await expect(parts(el, 'row').length).toBe(12);
     await expect(part(el, 'status')!.textContent).toContain('Your turn, Player 1');
@@ -97,7 +49,7 @@ export const Hotseat: Story = {
   render: (args) =>
     html`<sow-table players=${args.players} seats=${Array.from({ length: args.players }, () => 'human').join(',')} seed=${args.seed}></sow-table>`,
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'sow-table');
     await expect(part(el, 'curtain')).not.toBeNull();
     (part(el, 'curtain-button') as HTMLButtonElement).click();
     await el.updateComplete;
@@ -109,7 +61,7 @@ export const Hotseat: Story = {
 export const AllBots: Story = {
   args: { players: 2, seats: 'bot:easy,bot:easy', seed: 'all-bots', botDelay: 0 },
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'sow-table');
     await waitFor(() => expect(el.match.isOver).toBe(true), { timeout: 30000, interval: 200 });
     await el.updateComplete;
     await expect(part(el, 'game-over')).not.toBeNull();
@@ -119,9 +71,9 @@ export const AllBots: Story = {
 
 /** Mid-game, your turn to take a row: flowers are blooming and bouquets growing. */
 export const TakePhase: Story = {
-  render: () => tableAt(saveAt('play.take'), 'human,bot:easy,bot:easy'),
+  render: () => tableAt('sow-table', saveAt('play.take'), 'human,bot:easy,bot:easy'),
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'sow-table');
     await expect(el.match.phase).toBe('play.take');
     const rows = (el.match.view(0).G as SowState).rows.filter((r) => r.length >= 2).length;
     await expect(parts(el, 'take').length).toBe(rows);
@@ -130,9 +82,9 @@ export const TakePhase: Story = {
 
 /** Mid-game, sowing: the next row is marked and every distinct card in hand is a button. */
 export const SowPhase: Story = {
-  render: () => tableAt(saveAt('play.sow'), 'human,bot:easy,bot:easy'),
+  render: () => tableAt('sow-table', saveAt('play.sow'), 'human,bot:easy,bot:easy'),
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'sow-table');
     await expect(el.match.phase).toBe('play.sow');
     await expect(parts(el, 'sow').length).toBe(el.match.legalMoves(0).length);
     await expect(el.shadowRoot!.querySelectorAll('.row.next').length).toBe(1);
@@ -141,9 +93,9 @@ export const SowPhase: Story = {
 
 /** The last card was a Flower under a wheelbarrow: choose one of its two colours for the bouquet. */
 export const BouquetPhase: Story = {
-  render: () => tableAt(saveAt('play.bouquet'), 'human,bot:easy,bot:easy'),
+  render: () => tableAt('sow-table', saveAt('play.bouquet'), 'human,bot:easy,bot:easy'),
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'sow-table');
     await expect(el.match.phase).toBe('play.bouquet');
     const picks = parts(el, 'pick');
     await expect(picks.length).toBe(2);
@@ -153,9 +105,9 @@ export const BouquetPhase: Story = {
 
 /** The garden cards met: turn the Windmill, send the Gopher into a row (or use the Watering Can), or let it go. */
 export const GardenPhase: Story = {
-  render: () => tableAt(saveAt('play.garden'), 'human,bot:easy,bot:easy'),
+  render: () => tableAt('sow-table', saveAt('play.garden'), 'human,bot:easy,bot:easy'),
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'sow-table');
     await expect(el.match.phase).toBe('play.garden');
     await expect(parts(el, 'garden-action').length).toBe(el.match.legalMoves(0).length);
   },
@@ -163,9 +115,9 @@ export const GardenPhase: Story = {
 
 /** Every row holds 0 or 1 card: the favourite colours are revealed and the bouquets scored. */
 export const Finished: Story = {
-  render: () => tableAt(saveAt(null), 'human,bot:easy,bot:easy'),
+  render: () => tableAt('sow-table', saveAt(null), 'human,bot:easy,bot:easy'),
   play: async ({ canvasElement }) => {
-    const el = await tableOf(canvasElement);
+    const el = await tableOf(canvasElement, 'sow-table');
     await expect(el.match.isOver).toBe(true);
     const panel = part(el, 'game-over') as HTMLElement & { updateComplete: Promise<boolean> };
     await panel.updateComplete;
