@@ -20,33 +20,24 @@ import type { CompiledGame } from '../dsl/compile.js';
 import type { GameResult, GameState, Move } from '../dsl/types.js';
 import type { Match } from '../engine/match.js';
 import { moveKey } from '../engine/move-key.js';
+import { attributeList, type Attributes, type TableElement } from './browser-dom.js';
 import { firstDifference, show } from './json.js';
 import { modelPaths } from './model.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyCompiled = CompiledGame<any, any>;
 
-/** What the kit needs of a game element (every `<x-table>` built on the shared base has it). */
-export type TableElement = HTMLElement & {
-  match: Match<unknown>;
-  state: GameState<unknown>;
-  updateComplete: Promise<boolean>;
-};
-
-const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+export * from './browser-dom.js';
 
 /**
- * Mounts `<tag …attrs>` in a test fixture and waits for its first render. Attribute values are
+ * Mounts `<tag …attrs>` in a test fixture and waits for its first render (typed as `T`, the element's class). Attribute values are
  * written as given (`true` gives an empty attribute, `false`/`undefined` leave it out).
  *
  * @example
- * const el = await mountTable('hisss-table', { players: 2, seed: 'x', seats: 'human,human', view: 'hotseat' });
+ * const el = await mountTable<HisssTable>('hisss-table', { players: 2, seed: 'x', seats: 'human,human', view: 'hotseat' });
  */
-export async function mountTable(tag: string, attrs: Record<string, string | number | boolean | undefined> = {}): Promise<TableElement> {
-  const parts = Object.entries(attrs)
-    .filter(([, v]) => v !== undefined && v !== false)
-    .map(([k, v]) => (v === true ? k : `${k}="${escapeAttr(String(v))}"`));
-  const el = await fixture<TableElement>(`<${tag} ${parts.join(' ')}></${tag}>`);
+export async function mountTable<T extends TableElement = TableElement>(tag: string, attrs: Attributes = {}): Promise<T> {
+  const el = await fixture<T>(`<${tag}${attributeList(attrs)}></${tag}>`);
   await el.updateComplete;
   return el;
 }

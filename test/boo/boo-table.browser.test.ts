@@ -1,27 +1,12 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../components/boo-table/define.js';
 import type { BooTable } from '../../components/boo-table/boo-table.js';
 import { booCompiled } from '../../machines/boo/index.js';
 import { moveKey } from '../../src/engine/move-key.js';
 import type { TabletopEvent } from '../../src/ui/tabletop-element.js';
+import { clickCentre, moveButtons, openRules, panelPart, part, parts, playerPanels, shadowText, waitForBotsToFinish, withEmbeddedFromDist } from '../../src/testing/browser.js';
 
-const part = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
-const parts = (el: Element, name: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${name}"]`)];
-const moveButtons = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[data-move-key]')];
-
-/** Every bit of markup the element draws, its parts' own shadow roots included. */
-function deepHtml(root: ShadowRoot): string {
-  let out = root.innerHTML;
-  for (const el of root.querySelectorAll('*')) if (el.shadowRoot) out += deepHtml(el.shadowRoot);
-  return out;
-}
-
-async function clickCentre(target: Element): Promise<void> {
-  target.scrollIntoView({ block: 'center', inline: 'center' });
-  const r = target.getBoundingClientRect();
-  await sendMouse({ type: 'click', position: [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)] });
-}
 
 /** A new game with one person (black) and a bot that waits, so the test drives every move. */
 const solo = (seed = 'browser') => fixture<BooTable>(html`<boo-table seed=${seed} seats="human,bot:easy" autoplay="false"></boo-table>`);
@@ -70,7 +55,7 @@ describe('<boo-table>', () => {
       const el = await solo('secret');
       playUntil(el, 'play.scare', 3);
       await el.updateComplete;
-      const markup = deepHtml(el.shadowRoot!);
+      const markup = shadowText(el);
       const hidden = el.state.G.decks.flatMap((d) => d.slice(0, -1));
       expect(hidden.length).to.be.greaterThan(0);
       for (const id of hidden) expect(markup.includes(`"${id}"`), id).to.equal(false);
@@ -78,9 +63,7 @@ describe('<boo-table>', () => {
     });
 
     it('opens the rules from the table', async () => {
-      const el = await solo();
-      (part(el, 'rules-button') as HTMLButtonElement).click();
-      const dialog = part(el, 'rules') as HTMLDialogElement;
+      const dialog = openRules(await solo());
       expect(dialog.open).to.equal(true);
       expect(dialog.textContent).to.contain('tombstone');
       expect(dialog.textContent).to.contain('either side up');
@@ -115,7 +98,7 @@ describe('<boo-table>', () => {
 
     it('scores each seat in its panel: the ghosts of its colour showing', async () => {
       const el = await solo();
-      const panel = parts(el, 'player')[0] as unknown as { summary: string };
+      const panel = playerPanels(el)[0]!;
       expect(panel.summary).to.equal('black · 6 ghosts showing');
     });
   });
@@ -195,37 +178,18 @@ describe('<boo-table>', () => {
 
   describe('embedding', () => {
     it('works from the self-contained dist/boo.js in a plain page', async function () {
-      const probe = await fetch('/dist/boo.js', { method: 'HEAD' });
-      if (!probe.ok) this.skip(); // `npm run build` makes it
-      const frame = document.createElement('iframe');
-      frame.style.width = '900px';
-      frame.style.height = '700px';
-      frame.srcdoc = `<script type="module" src="${location.origin}/dist/boo.js"></script>
-        <boo-table seats="human,bot:easy"></boo-table>`;
-      document.body.append(frame);
-      try {
-        await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-        const win = frame.contentWindow as Window & typeof globalThis;
-        await win.customElements.whenDefined('boo-table');
-        const el = frame.contentDocument!.querySelector('boo-table') as BooTable;
-        await el.updateComplete;
-        expect(el.shadowRoot!.querySelectorAll('[data-move-key]').length).to.equal(8);
+      await withEmbeddedFromDist<BooTable>('boo', { seats: 'human,bot:easy' }, (el) => {
+        expect(moveButtons(el).length).to.equal(8);
         expect(el.match.setup.players).to.equal(2);
-      } finally {
-        frame.remove();
-      }
+      });
     });
   });
 
   describe('a whole game', () => {
     it('runs to the end on its own with bots in both seats and shows the scores', async () => {
       const el = await fixture<BooTable>(html`<boo-table seed="all-bots" seats="bot:easy,bot:easy" bot-delay="0"></boo-table>`);
-      await waitUntil(() => el.match.isOver, 'the bots finish the game', { timeout: 30000, interval: 100 });
-      await el.updateComplete;
-      const panel = el.shadowRoot!.querySelector('tt-game-over')!;
-      await panel.updateComplete;
-      const result = el.match.result!;
-      expect(panel.shadowRoot!.querySelector('[part="reason"]')!.textContent).to.equal(result.reason);
+      const { panel, result } = await waitForBotsToFinish(el, { timeout: 30000 });
+      expect(panelPart(panel, 'reason')!.textContent).to.equal(result.reason);
       expect(parts(el, 'card').length).to.equal(30);
     });
   });

@@ -1,25 +1,12 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../components/box-table/define.js';
 import type { BoxTable } from '../../components/box-table/box-table.js';
 import { moveKey } from '../../src/engine/move-key.js';
-import { clickMove as kitClick, dismissCurtain as kitCurtain, type TableElement } from '../../src/testing/browser.js';
-import type { Move } from '../../src/dsl/types.js';
 
-const clickMove = (el: BoxTable, move: Move) => kitClick(el as unknown as TableElement, move);
-const dismissCurtain = (el: BoxTable) => kitCurtain(el as unknown as TableElement);
 import type { TabletopEvent } from '../../src/ui/tabletop-element.js';
+import { clickMove, dismissCurtain, moveButtons, openRules, part, parts, playerPanels, shadowText, waitForBotsToFinish } from '../../src/testing/browser.js';
 
-const part = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
-const parts = (el: Element, name: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${name}"]`)];
-const moveButtons = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[data-move-key]')];
-
-/** Every bit of markup the element draws, its parts' own shadow roots included. */
-function deepHtml(root: ShadowRoot): string {
-  let out = root.innerHTML;
-  for (const el of root.querySelectorAll('*')) if (el.shadowRoot) out += deepHtml(el.shadowRoot);
-  return out;
-}
 
 /** A new game with one person (seat 0) and bots that wait, so the test drives every move. */
 const solo = (seed = 'browser', players = 2) =>
@@ -51,9 +38,7 @@ describe('<box-table>', () => {
     });
 
     it('opens the rules from the table', async () => {
-      const el = await solo();
-      (part(el, 'rules-button') as HTMLButtonElement).click();
-      const dialog = part(el, 'rules') as HTMLDialogElement;
+      const dialog = openRules(await solo());
       expect(dialog.open).to.equal(true);
       expect(dialog.textContent).to.contain('Secret Color');
       expect(dialog.textContent).to.contain('empty spaces included');
@@ -71,7 +56,7 @@ describe('<box-table>', () => {
       for (const players of [2, 3, 4, 6]) {
         const el = await fixture<BoxTable>(html`<box-table seed=${`hidden-${players}`} players=${players} seats=${Array(players).fill('human').join(',')} view="1"></box-table>`);
         const G = el.match.state.G;
-        const markup = deepHtml(el.shadowRoot!);
+        const markup = shadowText(el);
         const mine = G.teams.findIndex((t) => t.includes(1));
         G.secrets.forEach((id, t) => expect(markup.includes(id), `${players}p team ${t}`).to.equal(t === mine));
         for (const id of [...G.aside, G.start, ...G.stacks.flat()]) expect(markup.includes(id), id).to.equal(false);
@@ -83,15 +68,15 @@ describe('<box-table>', () => {
       const el = await fixture<BoxTable>(html`<box-table seed="curtain" seats="human,human"></box-table>`);
       expect(await dismissCurtain(el)).to.equal(true);
       const [red, blue] = el.match.state.G.secrets;
-      expect(deepHtml(el.shadowRoot!).includes(red!)).to.equal(true);
-      expect(deepHtml(el.shadowRoot!).includes(blue!)).to.equal(false);
+      expect(shadowText(el).includes(red!)).to.equal(true);
+      expect(shadowText(el).includes(blue!)).to.equal(false);
       await clickMove(el, el.match.legalMoves().find((m) => m.type === 'place')!);
       expect(part(el, 'curtain')).to.not.equal(null);
-      expect(deepHtml(el.shadowRoot!).includes(red!)).to.equal(false);
+      expect(shadowText(el).includes(red!)).to.equal(false);
       while (!el.match.isOver) el.play(el.match.legalMoves().find((m) => m.type === 'place')!);
       await el.updateComplete;
       await dismissCurtain(el);
-      const markup = deepHtml(el.shadowRoot!);
+      const markup = shadowText(el);
       expect(markup.includes(red!) && markup.includes(blue!)).to.equal(true);
     });
   });
@@ -113,12 +98,12 @@ describe('<box-table>', () => {
     it('view="spectator" shows no move controls and no secret colour', async () => {
       const el = await fixture<BoxTable>(html`<box-table seats="human,human" view="spectator"></box-table>`);
       expect(moveButtons(el).length).to.equal(0);
-      for (const id of el.match.state.G.secrets) expect(deepHtml(el.shadowRoot!).includes(id)).to.equal(false);
+      for (const id of el.match.state.G.secrets) expect(shadowText(el).includes(id)).to.equal(false);
     });
 
     it('scores each seat in its panel, with the colour only for the seat that knows it', async () => {
       const el = await solo();
-      const panels = parts(el, 'player') as unknown as { summary: string }[];
+      const panels = playerPanels(el);
       expect(panels[0]!.summary).to.match(/^12 cards left · (red|orange|yellow|green|blue|purple) . · 0 pts$/);
       expect(panels[1]!.summary).to.equal('12 cards left');
     });
@@ -175,11 +160,7 @@ describe('<box-table>', () => {
   describe('a whole game', () => {
     it('runs to the end with bots in every seat and shows the revealed colours and scores', async () => {
       const el = await fixture<BoxTable>(html`<box-table players="3" seed="all-bots" seats="bot:easy,bot:easy,bot:easy" bot-delay="0"></box-table>`);
-      await waitUntil(() => el.match.isOver, 'the bots finish the game', { timeout: 20000, interval: 50 });
-      await el.updateComplete;
-      const panel = el.shadowRoot!.querySelector('tt-game-over')!;
-      await panel.updateComplete;
-      const rows = [...panel.shadowRoot!.querySelectorAll('tbody tr')];
+      const { rows } = await waitForBotsToFinish(el, { timeout: 20000 });
       expect(rows.length).to.equal(3);
       const faces = parts(el, 'mat').map((m) => m.querySelector('.secret-card.face'));
       expect(faces.every((f) => f !== null)).to.equal(true);

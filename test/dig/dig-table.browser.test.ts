@@ -1,27 +1,12 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../components/dig-table/define.js';
 import type { DigTable } from '../../components/dig-table/dig-table.js';
 import type { DigState } from '../../machines/dig/index.js';
 import { moveKey } from '../../src/engine/move-key.js';
 import type { TabletopEvent } from '../../src/ui/tabletop-element.js';
+import { clickCentre, moveButtons, openRules, panelPart, part, parts, playerPanels, shadowText, waitForBotsToFinish, withEmbeddedFromDist } from '../../src/testing/browser.js';
 
-const part = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
-const parts = (el: Element, name: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${name}"]`)];
-const moveButtons = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[data-move-key]')];
-
-/** Every bit of markup the element draws, its parts' own shadow roots included. */
-function deepHtml(root: ShadowRoot): string {
-  let out = root.innerHTML;
-  for (const el of root.querySelectorAll('*')) if (el.shadowRoot) out += deepHtml(el.shadowRoot);
-  return out;
-}
-
-async function clickCentre(target: Element): Promise<void> {
-  target.scrollIntoView({ block: 'center', inline: 'center' });
-  const r = target.getBoundingClientRect();
-  await sendMouse({ type: 'click', position: [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)] });
-}
 
 /** A new game with one person (seat 0) and bots that wait, so the test drives every move. */
 const solo = (seed = 'browser') => fixture<DigTable>(html`<dig-table seed=${seed} seats="human,bot:easy,bot:easy" autoplay="false"></dig-table>`);
@@ -67,7 +52,7 @@ describe('<dig-table>', () => {
       playUntil(el, (G) => G.hands[1]!.length > 0 && G.hands[0]!.length > 0 && el.match.active[0] === 0);
       await el.updateComplete;
       const G = el.state.G as DigState;
-      const markup = deepHtml(el.shadowRoot!);
+      const markup = shadowText(el);
       const buried = G.yard.filter((c): c is string => c !== null && c.startsWith('bone-') && !G.known[0]!.includes(c));
       const others = [...G.hands[1]!, ...G.hands[2]!];
       expect(buried.length).to.be.greaterThan(0);
@@ -77,9 +62,7 @@ describe('<dig-table>', () => {
     });
 
     it('opens the rules from the table', async () => {
-      const el = await solo();
-      (part(el, 'rules-button') as HTMLButtonElement).click();
-      const dialog = part(el, 'rules') as HTMLDialogElement;
+      const dialog = openRules(await solo());
       expect(dialog.open).to.equal(true);
       expect(dialog.textContent).to.contain('3 actions');
       expect(dialog.textContent).to.contain('worth 5');
@@ -111,7 +94,7 @@ describe('<dig-table>', () => {
 
     it('shows points, dropped bones and bones in paw in each panel', async () => {
       const el = await solo();
-      const panel = parts(el, 'player')[0] as unknown as { summary: string };
+      const panel = playerPanels(el)[0]!;
       expect(panel.summary).to.equal('0 pts · 0 bones dropped · 0 in paw');
     });
   });
@@ -182,36 +165,18 @@ describe('<dig-table>', () => {
 
   describe('embedding', () => {
     it('works from the self-contained dist/dig.js in a plain page', async function () {
-      const probe = await fetch('/dist/dig.js', { method: 'HEAD' });
-      if (!probe.ok) this.skip(); // `npm run build` makes it
-      const frame = document.createElement('iframe');
-      frame.style.width = '900px';
-      frame.style.height = '700px';
-      frame.srcdoc = `<script type="module" src="${location.origin}/dist/dig.js"></script>
-        <dig-table seats="human,bot:easy" seed="embed"></dig-table>`;
-      document.body.append(frame);
-      try {
-        await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-        const win = frame.contentWindow as Window & typeof globalThis;
-        await win.customElements.whenDefined('dig-table');
-        const el = frame.contentDocument!.querySelector('dig-table') as DigTable;
-        await el.updateComplete;
-        expect(el.shadowRoot!.querySelectorAll('[part~="target"]').length).to.equal(4);
+      await withEmbeddedFromDist<DigTable>('dig', { seats: 'human,bot:easy', seed: 'embed' }, (el) => {
+        expect(parts(el, 'target').length).to.equal(4);
         expect(el.match.setup.players).to.equal(2);
-      } finally {
-        frame.remove();
-      }
+      });
     });
   });
 
   describe('a whole game', () => {
     it('runs to the end on its own with bots in every seat and shows the scores', async () => {
       const el = await fixture<DigTable>(html`<dig-table seed="all-bots" seats="bot:medium,bot:medium" bot-delay="0"></dig-table>`);
-      await waitUntil(() => el.match.isOver, 'the bots finish the game', { timeout: 15000, interval: 100 });
-      await el.updateComplete;
-      const panel = el.shadowRoot!.querySelector('tt-game-over')!;
-      await (panel as unknown as { updateComplete: Promise<unknown> }).updateComplete;
-      expect(panel.shadowRoot!.querySelector('[part="reason"]')!.textContent).to.equal(el.match.result!.reason);
+      const { panel, result } = await waitForBotsToFinish(el, { timeout: 15000 });
+      expect(panelPart(panel, 'reason')!.textContent).to.equal(result.reason);
       expect((el.state.G as DigState).yard).to.have.length(5);
     });
   });

@@ -1,27 +1,12 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../components/gym-table/define.js';
 import type { GymTable } from '../../components/gym-table/gym-table.js';
 import { moveKey } from '../../src/engine/move-key.js';
 import type { TabletopEvent } from '../../src/ui/tabletop-element.js';
 import type { Move } from '../../src/dsl/types.js';
+import { clickCentre, moveButtons, openRules, part, parts, playerPanels, shadowText } from '../../src/testing/browser.js';
 
-const part = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
-const parts = (el: Element, name: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${name}"]`)];
-const moveButtons = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[data-move-key]')];
-
-/** Every bit of markup the element draws, its parts' own shadow roots included. */
-function deepHtml(root: ShadowRoot): string {
-  let out = root.innerHTML;
-  for (const el of root.querySelectorAll('*')) if (el.shadowRoot) out += deepHtml(el.shadowRoot);
-  return out;
-}
-
-async function clickCentre(target: Element): Promise<void> {
-  target.scrollIntoView({ block: 'center', inline: 'center' });
-  const r = target.getBoundingClientRect();
-  await sendMouse({ type: 'click', position: [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)] });
-}
 
 /** One person (seat 0) against a bot that waits, so the test drives every move. */
 const solo = (seed = 'browser', players = 2) =>
@@ -62,7 +47,7 @@ describe('<gym-table>', () => {
     it('never puts a face-down Kid or another seat\'s hand in the DOM (teams of 2)', async () => {
       const el = await fixture<GymTable>(html`<gym-table seed="secret" players="4" seats="human,human,human,human" view="0"></gym-table>`);
       await advanceTo(el, () => el.match.phase === 'play.action');
-      const markup = deepHtml(el.shadowRoot!);
+      const markup = shadowText(el);
       const G = el.state.G;
       for (const id of G.stack) expect(markup.includes(`"${id}"`), id).to.equal(false);
       for (const s of [1, 2, 3]) for (const id of G.hands[s]!) expect(markup.includes(`"${id}"`), `seat ${s}: ${id}`).to.equal(false);
@@ -71,9 +56,7 @@ describe('<gym-table>', () => {
     });
 
     it('opens the rules from the table', async () => {
-      const el = await solo();
-      (part(el, 'rules-button') as HTMLButtonElement).click();
-      const dialog = part(el, 'rules') as HTMLDialogElement;
+      const dialog = openRules(await solo());
       expect(dialog.open).to.equal(true);
       expect(dialog.textContent).to.contain('How to play GYM');
       expect(dialog.textContent).to.contain('Coaches');
@@ -123,7 +106,7 @@ describe('<gym-table>', () => {
 
     it('sums each team\'s points in the panels', async () => {
       const el = await solo();
-      const panel = parts(el, 'player')[0] as unknown as { summary: string };
+      const panel = playerPanels(el)[0]!;
       expect(panel.summary).to.equal('Team A · 0 in hand');
     });
   });

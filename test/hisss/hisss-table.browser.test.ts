@@ -1,27 +1,11 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../components/hisss-table/define.js';
 import type { HisssTable } from '../../components/hisss-table/hisss-table.js';
 import { moveKey } from '../../src/engine/move-key.js';
 import type { TabletopEvent } from '../../src/ui/tabletop-element.js';
+import { clickCentre, moveButtons, openRules, panelPart, part, parts, playerPanels, shadowText, waitForBotsToFinish, withEmbeddedFromDist } from '../../src/testing/browser.js';
 
-const part = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
-const parts = (el: Element, name: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${name}"]`)];
-const moveButtons = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[data-move-key]')];
-
-/** Every bit of markup the element draws, its parts' own shadow roots included. */
-function deepHtml(root: ShadowRoot): string {
-  let out = root.innerHTML;
-  for (const el of root.querySelectorAll('*')) if (el.shadowRoot) out += deepHtml(el.shadowRoot);
-  return out;
-}
-
-/** A real mouse click at the centre of an element (scrolled into view first). */
-async function clickCentre(target: Element): Promise<void> {
-  target.scrollIntoView({ block: 'center', inline: 'center' });
-  const r = target.getBoundingClientRect();
-  await sendMouse({ type: 'click', position: [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)] });
-}
 
 /** A new game with one person (seat 0) and bots that wait, so the test drives every move. */
 const solo = (seed = 'browser') =>
@@ -64,14 +48,12 @@ describe('<hisss-table>', () => {
       const el = await solo();
       moveButtons(el)[0]!.click();
       await el.updateComplete;
-      const markup = deepHtml(el.shadowRoot!);
+      const markup = shadowText(el);
       for (const id of el.state.G.fan) expect(markup.includes(`"${id}"`), id).to.equal(false);
     });
 
     it('opens the rules from the table', async () => {
-      const el = await solo();
-      (part(el, 'rules-button') as HTMLButtonElement).click();
-      const dialog = part(el, 'rules') as HTMLDialogElement;
+      const dialog = openRules(await solo());
       expect(dialog.open).to.equal(true);
       expect(dialog.textContent).to.contain('How to play HISSS');
       expect(dialog.textContent).to.contain('Hisss!');
@@ -94,7 +76,7 @@ describe('<hisss-table>', () => {
 
     it('seats names the bots and their levels', async () => {
       const el = await fixture<HisssTable>(html`<hisss-table players="3" seats="human,bot:easy,bot:hard" autoplay="false"></hisss-table>`);
-      expect(parts(el, 'player').map((p) => (p as unknown as { name: string }).name)).to.deep.equal(['Player 1', 'Bot 2 (easy)', 'Bot 3 (hard)']);
+      expect(playerPanels(el).map((p) => p.name)).to.deep.equal(['Player 1', 'Bot 2 (easy)', 'Bot 3 (hard)']);
       expect([...el.match.botSeats]).to.deep.equal([1, 2]);
     });
 
@@ -118,7 +100,7 @@ describe('<hisss-table>', () => {
 
     it('scores each seat in its panel', async () => {
       const el = await solo();
-      const panel = parts(el, 'player')[0] as unknown as { summary: string };
+      const panel = playerPanels(el)[0]!;
       expect(panel.summary).to.equal('0 cards · 0 snakes');
     });
   });
@@ -196,25 +178,10 @@ describe('<hisss-table>', () => {
 
   describe('embedding', () => {
     it('works from the self-contained dist/hisss.js in a plain page', async function () {
-      const probe = await fetch('/dist/hisss.js', { method: 'HEAD' });
-      if (!probe.ok) this.skip(); // `npm run build` makes it; `npm test` builds before the browser tests
-      const frame = document.createElement('iframe');
-      frame.style.width = '900px';
-      frame.style.height = '700px';
-      frame.srcdoc = `<script type="module" src="${location.origin}/dist/hisss.js"></script>
-        <hisss-table players="3" seats="human,bot:easy,bot:hard"></hisss-table>`;
-      document.body.append(frame);
-      try {
-        await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-        const win = frame.contentWindow as Window & typeof globalThis;
-        await win.customElements.whenDefined('hisss-table');
-        const el = frame.contentDocument!.querySelector('hisss-table') as HisssTable;
-        await el.updateComplete;
-        expect(el.shadowRoot!.querySelectorAll('[data-move-key]').length).to.equal(49);
+      await withEmbeddedFromDist<HisssTable>('hisss', { players: 3, seats: 'human,bot:easy,bot:hard' }, (el) => {
+        expect(moveButtons(el).length).to.equal(49);
         expect(el.match.setup.players).to.equal(3);
-      } finally {
-        frame.remove();
-      }
+      });
     });
   });
 
@@ -223,20 +190,13 @@ describe('<hisss-table>', () => {
       const el = await fixture<HisssTable>(
         html`<hisss-table players="3" seed="all-bots" seats="bot:easy,bot:easy,bot:medium" bot-delay="0"></hisss-table>`,
       );
-      let over: TabletopEvent<'tt-game-over'> | null = null;
-      el.addEventListener('tt-game-over', (e: TabletopEvent<'tt-game-over'>) => (over = e));
-      await waitUntil(() => el.match.isOver, 'the bots finish the game', { timeout: 30000, interval: 100 });
-      await el.updateComplete;
-      expect(over).not.to.equal(null);
-      const panel = el.shadowRoot!.querySelector('tt-game-over')!;
-      await panel.updateComplete;
-      const result = el.match.result!;
-      const rows = [...panel.shadowRoot!.querySelectorAll('tbody tr')].map((tr) => tr.textContent!.replace(/\s+/g, ' ').trim());
+      const { event, panel, result, rows } = await waitForBotsToFinish(el, { timeout: 30000 });
+      expect(event).not.to.equal(null);
       expect(rows.length).to.equal(3);
       const sorted = [...result.scores].sort((a, b) => b - a);
       rows.forEach((row, i) => expect(row).to.contain(String(sorted[i])));
-      expect(panel.shadowRoot!.querySelector('[part="winners"]')!.textContent).to.match(/wins!|share the win!/);
-      expect(panel.shadowRoot!.querySelector('[part="reason"]')!.textContent).to.equal(result.reason);
+      expect(panelPart(panel, 'winners')!.textContent).to.match(/wins!|share the win!/);
+      expect(panelPart(panel, 'reason')!.textContent).to.equal(result.reason);
       expect(el.state.G.fan.length).to.equal(0);
     });
   });

@@ -1,29 +1,13 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../components/orc-table/define.js';
 import type { OrcTable } from '../../components/orc-table/orc-table.js';
 import type { Move } from '../../src/dsl/types.js';
 import { moveKey } from '../../src/engine/move-key.js';
 import type { TabletopEvent } from '../../src/ui/tabletop-element.js';
+import { clickCentre, moveButtons, openRules, panelPart, part, parts, playerPanels, shadowText, waitForBotsToFinish, withEmbeddedFromDist } from '../../src/testing/browser.js';
 
-const part = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
-const parts = (el: Element, name: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${name}"]`)];
-const moveButtons = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[data-move-key]')];
 const button = (el: Element, move: Move) => el.shadowRoot!.querySelector<HTMLButtonElement>(`[data-move-key="${CSS.escape(moveKey(move))}"]`)!;
-
-/** Every bit of markup the element draws, its parts' own shadow roots included. */
-function deepHtml(root: ShadowRoot): string {
-  let out = root.innerHTML;
-  for (const el of root.querySelectorAll('*')) if (el.shadowRoot) out += deepHtml(el.shadowRoot);
-  return out;
-}
-
-/** A real mouse click at the centre of an element (scrolled into view first). */
-async function clickCentre(target: Element): Promise<void> {
-  target.scrollIntoView({ block: 'center', inline: 'center' });
-  const r = target.getBoundingClientRect();
-  await sendMouse({ type: 'click', position: [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)] });
-}
 
 /** A new game with one person (seat 0, the non-dealer) and a bot that waits, so the test drives every move. */
 const solo = (seed = 'browser', extra = '') =>
@@ -70,15 +54,13 @@ describe('<orc-table>', () => {
       await advance(el, () => el.match.log.length >= 9 && el.match.phase === 'game.play.place' && el.match.active[0] === 0);
       const G = el.state.G;
       expect(G.picked).not.to.equal(null);
-      const markup = deepHtml(el.shadowRoot!);
+      const markup = shadowText(el);
       for (const id of [...G.hands[0]!, ...G.discards[0]!, ...G.line.flatMap((t) => t.stockpile)]) expect(markup.includes(`"${id}"`), id).to.equal(false);
       expect(markup).to.contain(`"${G.hands[1]![0]}"`); // its own hand is there
     });
 
     it('opens the rules from the table', async () => {
-      const el = await solo();
-      (part(el, 'rules-button') as HTMLButtonElement).click();
-      const dialog = part(el, 'rules') as HTMLDialogElement;
+      const dialog = openRules(await solo());
       expect(dialog.open).to.equal(true);
       expect(dialog.textContent).to.contain('How to play ORC');
       expect(dialog.textContent).to.contain('2 cards after deploying 1 orc');
@@ -102,7 +84,7 @@ describe('<orc-table>', () => {
       expect(part(el, 'report')!.textContent).to.match(/Game 1 scored/);
       const wins = el.state.G.wins;
       expect(part(el, 'match')!.textContent).to.contain(`${wins[0]} – ${wins[1]}`);
-      expect((parts(el, 'player')[0] as unknown as { summary: string }).summary).to.contain(`${wins[0]} game`);
+      expect(playerPanels(el)[0]!.summary).to.contain(`${wins[0]} game`);
     });
 
     it('a bad best-of shows a clear message and plays a single game', async () => {
@@ -126,7 +108,7 @@ describe('<orc-table>', () => {
       expect(moveButtons(el).length).to.equal(0);
       el.play({ type: 'choose', seat: 0, cards: 1 });
       await el.updateComplete;
-      expect(deepHtml(el.shadowRoot!)).not.to.contain(`"${el.state.G.hands[0]![0]}"`);
+      expect(shadowText(el)).not.to.contain(`"${el.state.G.hands[0]![0]}"`);
     });
 
     it('puts up the pass-the-device curtain between two people at one screen (hands are secret)', async () => {
@@ -139,7 +121,7 @@ describe('<orc-table>', () => {
 
     it('scores each seat in its panel', async () => {
       const el = await solo();
-      const panel = parts(el, 'player')[0] as unknown as { summary: string };
+      const panel = playerPanels(el)[0]!;
       expect(panel.summary).to.equal('0 points · 0 cards in hand');
     });
   });
@@ -216,41 +198,20 @@ describe('<orc-table>', () => {
 
   describe('embedding', () => {
     it('works from the self-contained dist/orc.js in a plain page', async function () {
-      const probe = await fetch('/dist/orc.js', { method: 'HEAD' });
-      if (!probe.ok) this.skip(); // `npm run build` makes it
-      const frame = document.createElement('iframe');
-      frame.style.width = '900px';
-      frame.style.height = '700px';
-      frame.srcdoc = `<script type="module" src="${location.origin}/dist/orc.js"></script>
-        <orc-table seats="human,bot:hard" best-of="3"></orc-table>`;
-      document.body.append(frame);
-      try {
-        await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-        const win = frame.contentWindow as Window & typeof globalThis;
-        await win.customElements.whenDefined('orc-table');
-        const el = frame.contentDocument!.querySelector('orc-table') as OrcTable;
-        await el.updateComplete;
-        expect(el.shadowRoot!.querySelectorAll('[data-move-key]').length).to.equal(2);
+      await withEmbeddedFromDist<OrcTable>('orc', { seats: 'human,bot:hard', 'best-of': '3' }, (el) => {
+        expect(moveButtons(el).length).to.equal(2);
         expect(el.state.G.bestOf).to.equal(3);
-      } finally {
-        frame.remove();
-      }
+      });
     });
   });
 
   describe('a whole game', () => {
     it('runs a best-of-3 match to the end on its own with bots in both seats and shows the match score', async () => {
       const el = await fixture<OrcTable>(html`<orc-table seed="all-bots" seats="bot:easy,bot:easy" bot-delay="0" best-of="3"></orc-table>`);
-      let over: TabletopEvent<'tt-game-over'> | null = null;
-      el.addEventListener('tt-game-over', (e: TabletopEvent<'tt-game-over'>) => (over = e));
-      await waitUntil(() => el.match.isOver, 'the bots finish the match', { timeout: 30000, interval: 100 });
-      await el.updateComplete;
-      expect(over).not.to.equal(null);
-      const result = el.match.result!;
+      const { event, panel, result } = await waitForBotsToFinish(el, { timeout: 30000, message: 'the bots finish the match' });
+      expect(event).not.to.equal(null);
       expect(Math.max(...result.scores)).to.be.greaterThanOrEqual(2);
-      const panel = el.shadowRoot!.querySelector('tt-game-over')!;
-      await panel.updateComplete;
-      expect(panel.shadowRoot!.querySelector('[part="reason"]')!.textContent).to.match(/Best 2 of 3: won 2 games to [01]/);
+      expect(panelPart(panel, 'reason')!.textContent).to.match(/Best 2 of 3: won 2 games to [01]/);
       expect(el.state.G.revealed).to.equal(true);
       expect(parts(el, 'opponent-hand')[0]!.querySelectorAll('[data-card]').length).to.equal(el.state.G.hands[1]!.length);
     });

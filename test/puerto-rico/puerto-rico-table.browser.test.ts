@@ -3,23 +3,11 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../components/puerto-rico-table/define.js';
 import type { PuertoRicoTable } from '../../components/puerto-rico-table/puerto-rico-table.js';
 import { heuristicMove } from '../../machines/puerto-rico/index.js';
-import type { Move } from '../../src/dsl/types.js';
 import { moveKey } from '../../src/engine/move-key.js';
-import { clickMove as kitClick, type TableElement } from '../../src/testing/browser.js';
 
-const clickMove = (el: PuertoRicoTable, move: Move) => kitClick(el as unknown as TableElement, move);
 import type { TabletopEvent } from '../../src/ui/tabletop-element.js';
+import { clickMove, moveButtons, openRules, part, parts, playerPanels, shadowHtml, withEmbeddedFromDist } from '../../src/testing/browser.js';
 
-const part = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
-const parts = (el: Element, name: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${name}"]`)];
-const moveButtons = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[data-move-key]')];
-
-/** Every bit of markup the element draws, its parts' own shadow roots included. */
-function deepHtml(root: ShadowRoot): string {
-  let out = root.innerHTML;
-  for (const el of root.querySelectorAll('*')) if (el.shadowRoot) out += deepHtml(el.shadowRoot);
-  return out;
-}
 
 /** Four seats: you (seat 0, the first governor) and three medium bots that wait, so the test drives every move. */
 const solo = (seed = 'browser') =>
@@ -56,9 +44,7 @@ describe('<puerto-rico-table>', () => {
     });
 
     it('opens the rules from the table', async () => {
-      const el = await solo();
-      (part(el, 'rules-button') as HTMLButtonElement).click();
-      const dialog = part(el, 'rules') as HTMLDialogElement;
+      const dialog = openRules(await solo());
       expect(dialog.open).to.equal(true);
       expect(dialog.textContent).to.contain('How to play Puerto Rico');
       expect(dialog.textContent).to.match(/"Done" is refused while a\s+colonist waits/);
@@ -77,12 +63,12 @@ describe('<puerto-rico-table>', () => {
       const el = await fixture<PuertoRicoTable>(html`<puerto-rico-table players="4" seed="secret-vp" seats="human,human,human,human" view="0" autoplay="false"></puerto-rico-table>`);
       await advance(el, () => el.match.state.G.boards.slice(1).every((b) => (b.vp ?? 0) >= 5) && el.match.phase === 'round.chooseRole');
       const G = el.state.G;
-      const markup = deepHtml(el.shadowRoot!);
+      const markup = shadowHtml(el);
       const chips = parts(el, 'vp-chips');
       expect(chips[0]!.getAttribute('aria-label')).to.equal(`${G.boards[0]!.vp} VP chip${G.boards[0]!.vp === 1 ? '' : 's'}`);
       // Everything but this seat's own board and panel: no chip count of another seat anywhere.
       const own = parts(el, 'board')[0]!.outerHTML;
-      const panels = parts(el, 'player').map((p) => (p as unknown as { summary: string }).summary);
+      const panels = playerPanels(el).map((p) => p.summary as string);
       const others = markup.replace(own, '').replace(panels[0]!, '');
       expect(others).not.to.match(/\d+ VP chips?\b/);
       for (const s of [1, 2, 3]) {
@@ -155,8 +141,8 @@ describe('<puerto-rico-table>', () => {
 
     it('scores each seat in its panel', async () => {
       const el = await solo();
-      expect((parts(el, 'player')[0] as unknown as { summary: string }).summary).to.equal('0 building VP · 0 VP chips · 3 doubloons');
-      expect((parts(el, 'player')[1] as unknown as { summary: string }).summary).to.equal('0 building VP · chips face down · 3 doubloons');
+      expect(playerPanels(el)[0]!.summary).to.equal('0 building VP · 0 VP chips · 3 doubloons');
+      expect(playerPanels(el)[1]!.summary).to.equal('0 building VP · chips face down · 3 doubloons');
     });
   });
 
@@ -187,25 +173,10 @@ describe('<puerto-rico-table>', () => {
 
   describe('embedding', () => {
     it('works from the self-contained dist/puerto-rico.js in a plain page', async function () {
-      const probe = await fetch('/dist/puerto-rico.js', { method: 'HEAD' });
-      if (!probe.ok) this.skip(); // `npm run build` makes it
-      const frame = document.createElement('iframe');
-      frame.style.width = '1000px';
-      frame.style.height = '700px';
-      frame.srcdoc = `<script type="module" src="${location.origin}/dist/puerto-rico.js"></script>
-        <puerto-rico-table players="5" seats="human,bot:medium,bot:medium,bot:medium,bot:hard"></puerto-rico-table>`;
-      document.body.append(frame);
-      try {
-        await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-        const win = frame.contentWindow as Window & typeof globalThis;
-        await win.customElements.whenDefined('puerto-rico-table');
-        const el = frame.contentDocument!.querySelector('puerto-rico-table') as PuertoRicoTable;
-        await el.updateComplete;
-        expect(el.shadowRoot!.querySelectorAll('[data-move-key]').length).to.equal(8);
+      await withEmbeddedFromDist<PuertoRicoTable>('puerto-rico', { players: 5, seats: 'human,bot:medium,bot:medium,bot:medium,bot:hard' }, (el) => {
+        expect(moveButtons(el).length).to.equal(8);
         expect(el.state.G.boards).to.have.length(5);
-      } finally {
-        frame.remove();
-      }
+      }, { width: 1000 });
     });
   });
 

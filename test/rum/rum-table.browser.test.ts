@@ -1,26 +1,11 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../components/rum-table/define.js';
 import type { RumTable } from '../../components/rum-table/rum-table.js';
 import { moveKey } from '../../src/engine/move-key.js';
 import type { TabletopEvent } from '../../src/ui/tabletop-element.js';
+import { clickCentre, moveButtons, openRules, panelPart, part, parts, playerPanels, shadowText, waitForBotsToFinish, withEmbeddedFromDist } from '../../src/testing/browser.js';
 
-const part = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
-const parts = (el: Element, name: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${name}"]`)];
-const moveButtons = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[data-move-key]')];
-
-/** Every bit of markup the element draws, its parts' own shadow roots included. */
-function deepHtml(root: ShadowRoot): string {
-  let out = root.innerHTML;
-  for (const el of root.querySelectorAll('*')) if (el.shadowRoot) out += deepHtml(el.shadowRoot);
-  return out;
-}
-
-async function clickCentre(target: Element): Promise<void> {
-  target.scrollIntoView({ block: 'center', inline: 'center' });
-  const r = target.getBoundingClientRect();
-  await sendMouse({ type: 'click', position: [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)] });
-}
 
 /** A new game with one person (seat 0) and bots that wait, so the test drives every move. */
 const solo = (seed = 'browser') => fixture<RumTable>(html`<rum-table seed=${seed} players="3" seats="human,bot:easy,bot:easy" autoplay="false"></rum-table>`);
@@ -60,7 +45,7 @@ describe('<rum-table>', () => {
       el.play(first(el, 'drawBeach')!); // leaves a face-down card on the Beach
       await el.updateComplete;
       const G = el.state.G;
-      const markup = deepHtml(el.shadowRoot!);
+      const markup = shadowText(el);
       const secret = [...G.wreck, ...G.hands[1]!, ...G.hands[2]!, ...G.beach.flatMap((s) => (s && !s.up ? [s.id] : []))];
       expect(secret.length).to.be.greaterThan(10);
       for (const id of secret) expect(markup.includes(id), id).to.equal(false);
@@ -68,9 +53,7 @@ describe('<rum-table>', () => {
     });
 
     it('opens the rules from the table', async () => {
-      const el = await solo();
-      (part(el, 'rules-button') as HTMLButtonElement).click();
-      const dialog = part(el, 'rules') as HTMLDialogElement;
+      const dialog = openRules(await solo());
       expect(dialog.open).to.equal(true);
       expect(dialog.textContent).to.contain('Rum Trio');
       expect(dialog.textContent).to.contain('Parrot');
@@ -104,7 +87,7 @@ describe('<rum-table>', () => {
 
     it('scores each seat in its panel', async () => {
       const el = await solo();
-      const panel = parts(el, 'player')[0] as unknown as { summary: string };
+      const panel = playerPanels(el)[0]!;
       expect(panel.summary).to.equal('0 pts · 0 captains · 1 card');
     });
   });
@@ -167,38 +150,19 @@ describe('<rum-table>', () => {
 
   describe('embedding', () => {
     it('works from the self-contained dist/rum.js in a plain page', async function () {
-      const probe = await fetch('/dist/rum.js', { method: 'HEAD' });
-      if (!probe.ok) this.skip(); // `npm run build` makes it
-      const frame = document.createElement('iframe');
-      frame.style.width = '900px';
-      frame.style.height = '700px';
-      frame.srcdoc = `<script type="module" src="${location.origin}/dist/rum.js"></script>
-        <rum-table players="3" seats="human,bot:easy,bot:hard"></rum-table>`;
-      document.body.append(frame);
-      try {
-        await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-        const win = frame.contentWindow as Window & typeof globalThis;
-        await win.customElements.whenDefined('rum-table');
-        const el = frame.contentDocument!.querySelector('rum-table') as RumTable;
-        await el.updateComplete;
-        expect(el.shadowRoot!.querySelectorAll('[data-move-key]').length).to.equal(el.match.legalMoves(0).length);
+      await withEmbeddedFromDist<RumTable>('rum', { players: 3, seats: 'human,bot:easy,bot:hard' }, (el) => {
+        expect(moveButtons(el).length).to.equal(el.match.legalMoves(0).length);
         expect(el.match.setup.players).to.equal(3);
-      } finally {
-        frame.remove();
-      }
+      });
     });
   });
 
   describe('a whole game', () => {
     it('runs to the end on its own with bots in every seat and shows the scores', async () => {
       const el = await fixture<RumTable>(html`<rum-table players="3" seed="all-bots" seats="bot:easy,bot:easy,bot:easy" bot-delay="0"></rum-table>`);
-      await waitUntil(() => el.match.isOver, 'the bots finish the game', { timeout: 30000, interval: 100 });
-      await el.updateComplete;
-      const panel = el.shadowRoot!.querySelector('tt-game-over')!;
-      await panel.updateComplete;
-      const rows = [...panel.shadowRoot!.querySelectorAll('tbody tr')];
+      const { panel, result, rows } = await waitForBotsToFinish(el, { timeout: 30000 });
       expect(rows.length).to.equal(3);
-      expect(panel.shadowRoot!.querySelector('[part="reason"]')!.textContent).to.equal(el.match.result!.reason);
+      expect(panelPart(panel, 'reason')!.textContent).to.equal(result.reason);
     });
   });
 });

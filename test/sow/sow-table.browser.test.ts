@@ -1,5 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../components/sow-table/define.js';
 import type { SowTable } from '../../components/sow-table/sow-table.js';
 import { FLOWERS, sowCompiled, type SowState } from '../../machines/sow/index.js';
@@ -7,24 +7,8 @@ import { botMove } from '../../src/bots/levels.js';
 import { Match } from '../../src/engine/match.js';
 import { moveKey } from '../../src/engine/move-key.js';
 import type { TabletopEvent } from '../../src/ui/tabletop-element.js';
+import { clickCentre, moveButtons, openRules, part, parts, playerPanels, shadowText, waitForBotsToFinish, withEmbeddedFromDist } from '../../src/testing/browser.js';
 
-const part = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
-const parts = (el: Element, name: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${name}"]`)];
-const moveButtons = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[data-move-key]')];
-
-/** Every bit of markup the element draws, its parts' own shadow roots included. */
-function deepHtml(root: ShadowRoot): string {
-  let out = root.innerHTML;
-  for (const el of root.querySelectorAll('*')) if (el.shadowRoot) out += deepHtml(el.shadowRoot);
-  return out;
-}
-
-/** A real mouse click at the centre of an element (scrolled into view first). */
-async function clickCentre(target: Element): Promise<void> {
-  target.scrollIntoView({ block: 'center', inline: 'center' });
-  const r = target.getBoundingClientRect();
-  await sendMouse({ type: 'click', position: [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)] });
-}
 
 /** A new game with one person (seat 0) and bots that wait, so the test drives every move. */
 const solo = (seed = 'browser', players = 4) =>
@@ -80,7 +64,7 @@ describe('<sow-table>', () => {
     it('never puts another seat\'s favourite colour, nor the flower under a Seeds card, in the DOM', async () => {
       const el = await solo('secrets');
       const view = el.match.view(0).G as SowState;
-      const markup = deepHtml(el.shadowRoot!);
+      const markup = shadowText(el);
       const truth = el.state.G as SowState;
       truth.favourites.forEach((fav, w) => {
         if (w === 0) expect(markup.includes(fav.replace('favourite-', ''))).to.equal(true);
@@ -94,9 +78,7 @@ describe('<sow-table>', () => {
     });
 
     it('opens the rules from the table', async () => {
-      const el = await solo();
-      (part(el, 'rules-button') as HTMLButtonElement).click();
-      const dialog = part(el, 'rules') as HTMLDialogElement;
+      const dialog = openRules(await solo());
       expect(dialog.open).to.equal(true);
       expect(dialog.textContent).to.contain('How to play SOW');
       expect(dialog.textContent).to.contain('never just 1');
@@ -152,7 +134,7 @@ describe('<sow-table>', () => {
 
     it('scores each seat in its panel; only your own points show', async () => {
       const el = await solo();
-      const panels = parts(el, 'player') as unknown as { summary: string }[];
+      const panels = playerPanels(el);
       expect(panels[0]!.summary).to.match(/^0 flowers · 0 pts \(favourite \w+ .\)$/);
       expect(panels[1]!.summary).to.equal('0 flowers');
     });
@@ -251,25 +233,10 @@ describe('<sow-table>', () => {
 
   describe('embedding', () => {
     it('works from the self-contained dist/sow.js in a plain page', async function () {
-      const probe = await fetch('/dist/sow.js', { method: 'HEAD' });
-      if (!probe.ok) this.skip(); // `npm run build` makes it
-      const frame = document.createElement('iframe');
-      frame.style.width = '900px';
-      frame.style.height = '700px';
-      frame.srcdoc = `<script type="module" src="${location.origin}/dist/sow.js"></script>
-        <sow-table players="3" seats="human,bot:easy,bot:hard"></sow-table>`;
-      document.body.append(frame);
-      try {
-        await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-        const win = frame.contentWindow as Window & typeof globalThis;
-        await win.customElements.whenDefined('sow-table');
-        const el = frame.contentDocument!.querySelector('sow-table') as SowTable;
-        await el.updateComplete;
-        expect(el.shadowRoot!.querySelectorAll('[data-move-key]').length).to.equal(12);
+      await withEmbeddedFromDist<SowTable>('sow', { players: 3, seats: 'human,bot:easy,bot:hard' }, (el) => {
+        expect(moveButtons(el).length).to.equal(12);
         expect(el.match.setup.players).to.equal(3);
-      } finally {
-        frame.remove();
-      }
+      });
     });
   });
 
@@ -280,12 +247,7 @@ describe('<sow-table>', () => {
       while (match.log.length < 120 && !match.isOver) match.play(botMove(sowCompiled, match.view(match.active[0]!), match.active[0]!, 'easy', 'all-bots')!);
       const el = await fixture<SowTable>(html`<sow-table players="3" seats="bot:easy,bot:easy,bot:easy" bot-delay="0"></sow-table>`);
       el.load(match.save());
-      await waitUntil(() => el.match.isOver, 'the bots finish the game', { timeout: 30000, interval: 100 });
-      await el.updateComplete;
-      const panel = el.shadowRoot!.querySelector('tt-game-over')!;
-      await panel.updateComplete;
-      const result = el.match.result!;
-      const rows = [...panel.shadowRoot!.querySelectorAll('tbody tr')].map((tr) => tr.textContent!.replace(/\s+/g, ' ').trim());
+      const { result, rows } = await waitForBotsToFinish(el, { timeout: 30000 });
       expect(rows.length).to.equal(3);
       [...result.scores].sort((a, b) => b - a).forEach((s, i) => expect(rows[i]).to.contain(String(s)));
       for (const w of parts(el, 'wheelbarrow')) expect(w.getAttribute('aria-label')).not.to.match(/secret$/);

@@ -1,28 +1,13 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../components/spy-table/define.js';
 import type { SpyTable } from '../../components/spy-table/spy-table.js';
 import type { SpyState } from '../../machines/spy/index.js';
 import { moveKey } from '../../src/engine/move-key.js';
 import type { TabletopEvent } from '../../src/ui/tabletop-element.js';
+import { clickCentre, moveButtons, openRules, panelPart, part, parts, playerPanels, shadowText, waitForBotsToFinish, withEmbeddedFromDist } from '../../src/testing/browser.js';
 
-const part = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
-const parts = (el: Element, name: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${name}"]`)];
-const moveButtons = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[data-move-key]')];
 const G = (el: SpyTable) => el.state.G as SpyState;
-
-/** Every bit of markup the element draws, its parts' own shadow roots included. */
-function deepHtml(root: ShadowRoot): string {
-  let out = root.innerHTML;
-  for (const el of root.querySelectorAll('*')) if (el.shadowRoot) out += deepHtml(el.shadowRoot);
-  return out;
-}
-
-async function clickCentre(target: Element): Promise<void> {
-  target.scrollIntoView({ block: 'center', inline: 'center' });
-  const r = target.getBoundingClientRect();
-  await sendMouse({ type: 'click', position: [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)] });
-}
 
 /** One person (seat 0) and waiting bots, so the test drives every move. */
 const solo = (seed = 'browser') => fixture<SpyTable>(html`<spy-table seed=${seed} seats="human,bot:easy,bot:easy" autoplay="false"></spy-table>`);
@@ -65,9 +50,7 @@ describe('<spy-table>', () => {
     });
 
     it('opens the rules from the table', async () => {
-      const el = await solo();
-      (part(el, 'rules-button') as HTMLButtonElement).click();
-      const dialog = part(el, 'rules') as HTMLDialogElement;
+      const dialog = openRules(await solo());
       expect(dialog.open).to.equal(true);
       expect(dialog.textContent).to.contain('How to play SPY');
       expect(dialog.textContent).to.contain('Safe 1 → Safe 2 → Top Secret 1 → Top Secret 2');
@@ -94,7 +77,7 @@ describe('<spy-table>', () => {
           await el.updateComplete;
         }
         const seat = el.match.active[0]!;
-        const markup = deepHtml(el.shadowRoot!);
+        const markup = shadowText(el);
         G(el).bases.forEach((base, s) => {
           const hidden = [...base.cards.filter((_, i) => !base.exposed[i]), ...base.hand];
           for (const id of hidden) expect(markup.includes(id), `seat ${seat} sees ${id}`).to.equal(s === seat && markup.includes(id));
@@ -113,7 +96,7 @@ describe('<spy-table>', () => {
     it('a spectator sees no card that is not exposed', async () => {
       const el = await fixture<SpyTable>(html`<spy-table players="2" seed="spectate" seats="human,human" view="spectator"></spy-table>`);
       await ready(el);
-      const markup = deepHtml(el.shadowRoot!);
+      const markup = shadowText(el);
       for (const base of G(el).bases) for (const id of base.cards) expect(markup.includes(id), id).to.equal(false);
       expect(moveButtons(el).length).to.equal(0);
     });
@@ -134,8 +117,8 @@ describe('<spy-table>', () => {
     it('shows a colour, a symbol and the next Exposure Target in each seat\'s panel', async () => {
       const el = await solo();
       await ready(el);
-      const panel = parts(el, 'player')[1] as unknown as HTMLElement & { summary: unknown };
-      await (panel as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+      const panel = playerPanels(el)[1]!;
+      await panel.updateComplete;
       expect(panel.shadowRoot!.textContent).to.contain('Red · 0 exposed · next Safe 1');
     });
   });
@@ -211,39 +194,20 @@ describe('<spy-table>', () => {
 
   describe('embedding', () => {
     it('works from the self-contained dist/spy.js in a plain page', async function () {
-      const probe = await fetch('/dist/spy.js', { method: 'HEAD' });
-      if (!probe.ok) this.skip(); // `npm run build` makes it
-      const frame = document.createElement('iframe');
-      frame.style.width = '900px';
-      frame.style.height = '700px';
-      frame.srcdoc = `<script type="module" src="${location.origin}/dist/spy.js"></script>
-        <spy-table players="2" seats="human,bot:easy" autoplay="false"></spy-table>`;
-      document.body.append(frame);
-      try {
-        await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-        const win = frame.contentWindow as Window & typeof globalThis;
-        await win.customElements.whenDefined('spy-table');
-        const el = frame.contentDocument!.querySelector('spy-table') as SpyTable;
-        await el.updateComplete;
-        expect(el.shadowRoot!.querySelectorAll('[data-move-key]').length).to.equal(9); // six kinds, Spy ◀ ▶, shuffle
+      await withEmbeddedFromDist<SpyTable>('spy', { players: 2, seats: 'human,bot:easy', autoplay: 'false' }, (el) => {
+        expect(moveButtons(el).length).to.equal(9); // six kinds, Spy ◀ ▶, shuffle
         expect(el.match.setup.players).to.equal(2);
-      } finally {
-        frame.remove();
-      }
+      });
     });
   });
 
   describe('a whole game', () => {
     it('runs to the end on its own with bots in every seat and shows who outlasted whom', async () => {
       const el = await fixture<SpyTable>(html`<spy-table players="3" seed="all-bots" seats="bot:easy,bot:easy,bot:medium" bot-delay="0"></spy-table>`);
-      await waitUntil(() => el.match.isOver, 'the bots finish the game', { timeout: 15000, interval: 100 });
-      await el.updateComplete;
-      const panel = el.shadowRoot!.querySelector('tt-game-over')!;
-      await panel.updateComplete;
-      const result = el.match.result!;
+      const { panel, result } = await waitForBotsToFinish(el, { timeout: 15000 });
       expect(result.winners.length).to.equal(1);
       expect([...result.scores].sort()).to.deep.equal([0, 1, 2]);
-      expect(panel.shadowRoot!.querySelector('[part="reason"]')!.textContent).to.equal('The last player remaining wins.');
+      expect(panelPart(panel, 'reason')!.textContent).to.equal('The last player remaining wins.');
       expect(G(el).bases.filter((b) => b.out).length).to.equal(2);
     });
   });

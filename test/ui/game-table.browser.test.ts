@@ -2,16 +2,10 @@ import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { SaveError } from '../../src/engine/match.js';
 import { moveKey } from '../../src/engine/move-key.js';
+import { moveButtons, part, shadowText } from '../../src/testing/browser.js';
 import type { TabletopEvent } from '../../src/ui/tabletop-element.js';
 import './fixtures/secret-game.js';
 import type { SecretTable } from './fixtures/secret-game.js';
-
-/** Every bit of markup the element draws, its parts' own shadow roots included. */
-function deepHtml(root: ShadowRoot | Element): string {
-  let out = root instanceof ShadowRoot ? root.innerHTML : root.outerHTML;
-  for (const el of root.querySelectorAll('*')) if (el.shadowRoot) out += deepHtml(el.shadowRoot);
-  return out;
-}
 
 /** Visible text, parts' shadow roots included. */
 function deepText(root: ShadowRoot | Element): string {
@@ -19,9 +13,6 @@ function deepText(root: ShadowRoot | Element): string {
   for (const el of root.querySelectorAll('*')) if (el.shadowRoot) out += ` ${deepText(el.shadowRoot)}`;
   return out.replace(/\s+/g, ' ');
 }
-
-const part = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
-const moveButtons = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[data-move-key]')];
 
 /** Collects `tt-*` events reaching the document (so they bubble and cross the shadow root). */
 function record<K extends 'tt-move' | 'tt-phase' | 'tt-invalid-move' | 'tt-game-over'>(name: K) {
@@ -278,23 +269,23 @@ describe('GameTable (with a tiny private-information game)', () => {
       const curtain = part(el, 'curtain')!;
       expect(curtain.textContent).to.contain('Pass the device to Player 1');
       expect(moveButtons(el).length).to.equal(0);
-      expect(deepHtml(el.shadowRoot!)).not.to.contain(mine);
-      expect(deepHtml(el.shadowRoot!)).not.to.contain(theirs);
+      expect(shadowText(el)).not.to.contain(mine);
+      expect(shadowText(el)).not.to.contain(theirs);
 
       (part(el, 'curtain-button') as HTMLButtonElement).click();
       await el.updateComplete;
       expect(part(el, 'curtain')).to.equal(null);
-      expect(deepHtml(el.shadowRoot!)).to.contain(mine);
-      expect(deepHtml(el.shadowRoot!)).not.to.contain(theirs);
+      expect(shadowText(el)).to.contain(mine);
+      expect(shadowText(el)).not.to.contain(theirs);
 
       moveButtons(el)[0]!.click();
       await el.updateComplete;
       expect(part(el, 'curtain')!.textContent).to.contain('Pass the device to Player 2');
-      expect(deepHtml(el.shadowRoot!)).not.to.contain(mine);
+      expect(shadowText(el)).not.to.contain(mine);
       (part(el, 'curtain-button') as HTMLButtonElement).click();
       await el.updateComplete;
-      expect(deepHtml(el.shadowRoot!)).to.contain(theirs);
-      expect(deepHtml(el.shadowRoot!)).not.to.contain(mine);
+      expect(shadowText(el)).to.contain(theirs);
+      expect(shadowText(el)).not.to.contain(mine);
     });
 
     it('shows no curtain with one person against bots, a fixed seat, or a spectator', async () => {
@@ -302,7 +293,7 @@ describe('GameTable (with a tiny private-information game)', () => {
         const el = await fixture<SecretTable>(html`<secret-table seats=${attrs.seats} view=${attrs.view} autoplay="false"></secret-table>`);
         expect(part(el, 'curtain'), JSON.stringify(attrs)).to.equal(null);
         const secrets = el.state.G.secrets as string[];
-        const seen = deepHtml(el.shadowRoot!);
+        const seen = shadowText(el);
         const visible = attrs.view === 'spectator' ? [] : attrs.view === '1' ? [1] : [0];
         secrets.forEach((word, seat) => expect(seen.includes(word), `${word} in ${JSON.stringify(attrs)}`).to.equal(visible.includes(seat)));
       }
@@ -318,7 +309,7 @@ describe('GameTable (with a tiny private-information game)', () => {
       const fields = [...el.shadowRoot!.querySelectorAll<HTMLTextAreaElement | HTMLInputElement>('textarea, input')].map((f) => f.value);
       expect(el.save()).to.contain(theirs);
       expect(fields.join(' ')).not.to.contain(theirs);
-      expect(deepHtml(el.shadowRoot!)).not.to.contain(theirs);
+      expect(shadowText(el)).not.to.contain(theirs);
       expect(el.shadowRoot!.textContent).to.contain('not shown here');
     });
   });
