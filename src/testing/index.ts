@@ -20,3 +20,4 @@ export { leaks, type LeakReport } from './leaks.js';
 export { badInput, badMoves, corruptSaves, type BadInputReport, type BadMove } from './bad-input.js';
 export { replay, randomPosition, samplePositions, type Position } from './positions.js';
 export { jsonProblem, firstDifference, hashText } from './json.js';
+export { binomialTail, isLegalMove, seededRandom, botPositions, botMoveProblems, measureMatch, type BotPick, type MatchPlayer, type MeasureMatchOptions, type MeasuredMatch } from './bots.js';

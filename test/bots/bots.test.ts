@@ -5,40 +5,22 @@
 import { describe, expect, it } from 'vitest';
 import { hisssCompiled, type HisssState } from '../../machines/hisss/index.js';
 import { botMove, mctsMove, randomMove } from '../../src/bots/index.js';
-import { Random, seedToState, type GameState, type Move } from '../../src/dsl/index.js';
+import { type GameState } from '../../src/dsl/index.js';
 import { moveKey } from '../../src/engine/index.js';
-import { randomPosition, replay } from '../../src/testing/index.js';
+import { botMoveProblems, botPositions, isLegalMove, measureMatch, randomPosition, replay, seededRandom as rng } from '../../src/testing/index.js';
 import { sealed, type SealedState } from '../dsl/fixtures/sealed.js';
 
 const { core } = hisssCompiled;
-const rng = (seed: string) => new Random({ rng: seedToState(seed) });
-const isLegal = <G>(state: GameState<G>, move: Move | null, game: { core: { legalMoves(s: GameState<G>): Move[] } } = hisssCompiled as never) =>
-  move !== null && game.core.legalMoves(state).some((m) => moveKey(m) === moveKey(move));
 
 /** Positions spread over a HISSS game (both phases, several player counts). */
-const positions = [2, 3, 5].flatMap((players) =>
-  [0, 1, 30, 31, 70, 97].map((moves) => replay(hisssCompiled, randomPosition(hisssCompiled, { players, seed: `pos-${players}`, moves })) as GameState<HisssState>),
-);
-
-/** One-sided exact binomial tail: P(X >= k) for X ~ Binomial(n, 1/2). */
-function tailAtLeast(k: number, n: number): number {
-  let term = 0.5 ** n; // C(n, 0) / 2^n
-  let sum = 0;
-  for (let i = 0; i <= n; i++) {
-    if (i >= k) sum += term;
-    term = (term * (n - i)) / (i + 1);
-  }
-  return sum;
-}
+const positions = botPositions<HisssState>(hisssCompiled, { players: [2, 3, 5], seed: (players) => `pos-${players}`, cuts: [0, 1, 30, 31, 70, 97] });
 
 describe('random bot', () => {
   it('plays only legal moves, for the seat it is asked about', () => {
-    for (const state of positions) {
-      const seat = state.ctx.active[0]!;
-      const move = randomMove(core, core.view(state, seat), seat, rng('r'));
-      expect(isLegal(state, move)).toBe(true);
-      expect(move!.seat).toBe(seat);
-    }
+    expect(positions.every((s) => !core.isOver(s))).toBe(true);
+    const { problems, checked } = botMoveProblems(core, positions, { random: (view, seat) => randomMove(core, view, seat, rng('r')) });
+    expect(problems).toEqual([]);
+    expect(checked).toBe(positions.length);
   });
 
   it('returns null for a seat that may not move', () => {
@@ -61,11 +43,8 @@ describe('MCTS bot', () => {
     mctsMove(core, hisssCompiled.def, core.view(state, seat) as GameState<HisssState>, seat, { iterations, random: rng(seed) });
 
   it('plays only legal moves', () => {
-    for (const state of positions) {
-      if (core.isOver(state)) continue;
-      const seat = state.ctx.active[0]!;
-      expect(isLegal(state, mcts(state, seat, 'legal'))).toBe(true);
-    }
+    const { problems } = botMoveProblems(core, positions, { mcts: (_view, seat, state) => mcts(state, seat, 'legal') });
+    expect(problems).toEqual([]);
   });
 
   it('plays only legal moves in a simultaneous game with hidden hands', () => {
@@ -74,7 +53,7 @@ describe('MCTS bot', () => {
       if (sealed.core.isOver(state)) break;
       for (const seat of state.ctx.active) {
         const move = mctsMove(sealed.core, sealed.def, sealed.core.view(state, seat), seat, { iterations: 30, random: rng(`s${moves}`) });
-        expect(isLegal(state, move, sealed)).toBe(true);
+        expect(isLegalMove(sealed.core, state, move)).toBe(true);
       }
     }
   });
@@ -115,29 +94,12 @@ describe('MCTS bot', () => {
     // here); we require a win count that chance reaches less than 1% of the time (42 of 64).
     // At the outright win rate measured while writing this (about 80%, over 168 games), missing
     // that bar has a probability of about 0.4%; at 75% it would be about 3%.
-    const games = 64;
-    let wins = 0;
-    let shared = 0;
-    const started = performance.now();
-    for (let g = 0; g < games; g++) {
-      const mctsSeat = g % 2;
-      let state = core.init({ players: 2, seed: `duel-${g}` });
-      const random = rng(`duel-random-${g}`);
-      while (!core.isOver(state)) {
-        const seat = state.ctx.active[0]!;
-        const move = seat === mctsSeat
-          ? botMove(hisssCompiled, core.view(state, seat), seat, 'medium', `duel-${g}`)
-          : randomMove(core, core.view(state, seat), seat, random);
-        const played = core.play(state, move!);
-        if (!played.ok) throw new Error(`A bot played an illegal move: ${played.reason}`);
-        state = played.state;
-      }
-      const { winners } = core.result(state);
-      if (winners.length === 1 && winners[0] === mctsSeat) wins++;
-      else if (winners.includes(mctsSeat)) shared++;
-    }
-    const pValue = tailAtLeast(wins, games);
-    const seconds = (performance.now() - started) / 1000;
+    const { wins, games, shared, p: pValue, seconds } = measureMatch(hisssCompiled, {
+      players: 2,
+      games: 64,
+      seed: 'duel',
+      contender: (view, seat, _random, g) => botMove(hisssCompiled, view, seat, 'medium', `duel-${g}`),
+    });
     console.log(`[bots] MCTS medium vs random, 2-player HISSS: ${wins}/${games} outright wins (${((100 * wins) / games).toFixed(1)}%), ${shared} shared; p = ${pValue.toExponential(2)} under "no better than random"; ${seconds.toFixed(1)} s`);
     expect(pValue).toBeLessThan(0.01);
   }, 180_000);

@@ -5,39 +5,20 @@
 import { describe, expect, it } from 'vitest';
 import { orcCompiled, type OrcState } from '../../machines/orc/index.js';
 import { botMove, mctsMove, randomMove } from '../../src/bots/index.js';
-import { Random, seedToState, type GameState, type Move } from '../../src/dsl/index.js';
-import { moveKey } from '../../src/engine/index.js';
-import { randomPosition, replay } from '../../src/testing/index.js';
+import { botMoveProblems, botPositions, measureMatch, seededRandom as rng } from '../../src/testing/index.js';
 
 const { core } = orcCompiled;
-const rng = (seed: string) => new Random({ rng: seedToState(seed) });
-const isLegal = (state: GameState<OrcState>, move: Move | null) => move !== null && core.legalMoves(state).some((m) => moveKey(m) === moveKey(move));
 
 /** Positions spread over games (every phase of a turn, both match lengths). */
-const positions = [1, 3].flatMap((bestOf) =>
-  [0, 1, 2, 3, 4, 17, 30, 45].map((moves) => replay(orcCompiled, randomPosition(orcCompiled, { players: 2, seed: `pos-${bestOf}`, moves, options: { bestOf } })) as GameState<OrcState>),
-).filter((s) => !core.isOver(s));
-
-/** One-sided exact binomial tail: P(X >= k) for X ~ Binomial(n, 1/2). */
-function tailAtLeast(k: number, n: number): number {
-  let term = 0.5 ** n;
-  let sum = 0;
-  for (let i = 0; i <= n; i++) {
-    if (i >= k) sum += term;
-    term = (term * (n - i)) / (i + 1);
-  }
-  return sum;
-}
+const positions = [1, 3].flatMap((bestOf) => botPositions<OrcState>(orcCompiled, { players: 2, seed: `pos-${bestOf}`, cuts: [0, 1, 2, 3, 4, 17, 30, 45], options: { bestOf }, live: true }));
 
 describe('ORC bots', () => {
   it('random and MCTS bots play only legal moves, in every phase', () => {
-    const phases = new Set<string>();
-    for (const state of positions) {
-      const seat = state.ctx.active[0]!;
-      phases.add(state.ctx.phase);
-      expect(isLegal(state, randomMove(core, core.view(state, seat), seat, rng('r')))).toBe(true);
-      expect(isLegal(state, mctsMove(core, orcCompiled.def, core.view(state, seat), seat, { iterations: 30, random: rng('m') }))).toBe(true);
-    }
+    const { problems, phases } = botMoveProblems(core, positions, {
+      random: (view, seat) => randomMove(core, view, seat, rng('r')),
+      mcts: (view, seat) => mctsMove(core, orcCompiled.def, view, seat, { iterations: 30, random: rng('m') }),
+    });
+    expect(problems).toEqual([]);
     expect([...phases]).toEqual(expect.arrayContaining(['game.choose', 'game.play.pick', 'game.play.place', 'game.play.draw']));
   });
 
@@ -60,27 +41,13 @@ describe('ORC bots', () => {
     // opponent it would win each with probability 1/2; we require a win count that chance reaches
     // less than 1% of the time (19 of 24). Measured while writing this: 38 of 40 (95%); at that
     // rate missing the bar has a probability below 0.1%.
-    const games = 24;
-    let wins = 0;
-    const started = performance.now();
-    for (let g = 0; g < games; g++) {
-      const mctsSeat = g % 2;
-      let state = core.init({ players: 2, seed: `duel-${g}` });
-      const random = rng(`duel-random-${g}`);
-      while (!core.isOver(state)) {
-        const seat = state.ctx.active[0]!;
-        const move = seat === mctsSeat
-          ? botMove(orcCompiled, core.view(state, seat), seat, 'medium', `duel-${g}`)
-          : randomMove(core, core.view(state, seat), seat, random);
-        const played = core.play(state, move!);
-        if (!played.ok) throw new Error(`A bot played an illegal move: ${played.reason}`);
-        state = played.state;
-      }
-      const { winners } = core.result(state);
-      if (winners.length === 1 && winners[0] === mctsSeat) wins++;
-    }
-    const pValue = tailAtLeast(wins, games);
-    console.log(`[orc bots] MCTS medium vs random: ${wins}/${games} wins (${((100 * wins) / games).toFixed(1)}%); p = ${pValue.toExponential(2)}; ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const { wins, games, p: pValue, seconds } = measureMatch(orcCompiled, {
+      players: 2,
+      games: 24,
+      seed: 'duel',
+      contender: (view, seat, _random, g) => botMove(orcCompiled, view, seat, 'medium', `duel-${g}`),
+    });
+    console.log(`[orc bots] MCTS medium vs random: ${wins}/${games} wins (${((100 * wins) / games).toFixed(1)}%); p = ${pValue.toExponential(2)}; ${seconds.toFixed(1)} s`);
     expect(pValue).toBeLessThan(0.01);
   }, 120_000);
 });

@@ -5,39 +5,25 @@
 import { describe, expect, it } from 'vitest';
 import { heuristicMove, puertoRicoCompiled, type PuertoRicoState } from '../../machines/puerto-rico/index.js';
 import { mctsMove, randomMove } from '../../src/bots/index.js';
-import { Random, seedToState, type GameState, type Move, type Seat } from '../../src/dsl/index.js';
+import { type GameState, type Random, type Seat } from '../../src/dsl/index.js';
+import { measureMatch, seededRandom, type MatchPlayer } from '../../src/testing/index.js';
 
 const { core } = puertoRicoCompiled;
 type S = GameState<PuertoRicoState>;
 
-/** P(X >= k) for X ~ Binomial(n, p). */
-function tailAtLeast(k: number, n: number, p: number): number {
-  let sum = 0;
-  let c = 1;
-  for (let i = 0; i <= n; i++) {
-    if (i >= k) sum += c * p ** i * (1 - p) ** (n - i);
-    c = (c * (n - i)) / (i + 1);
-  }
-  return sum;
-}
-
-/** Plays a 4-player game: `hero` moves for seat `heroSeat`, random players for the others. Returns whether the hero won alone. */
-function duel(seed: string, heroSeat: Seat, hero: (view: S, seat: Seat, random: Random) => Move | null): { won: boolean; moves: number } {
-  const state = core.init({ players: 4, seed }) as S;
-  const random = new Random({ rng: seedToState(`${seed}/random`) });
-  let moves = 0;
-  while (!core.isOver(state)) {
-    const seat = state.ctx.active[0]!;
-    const view = core.view(state, seat) as S;
-    const move = seat === heroSeat ? hero(view, seat, random) : randomMove(core, view, seat, random);
-    const why = core.reason(state, move!);
-    if (why !== null) throw new Error(`A bot played an illegal move ${JSON.stringify(move)}: ${why}`);
-    core.applyInPlace(state, move!);
-    moves++;
-  }
-  const { winners } = core.result(state);
-  return { won: winners.length === 1 && winners[0] === heroSeat, moves };
-}
+/**
+ * 4-player games: `hero` moves for seat g % 4 of game g, random players for the others (hero and
+ * random players draw from one random source). A win is an outright win; p is under "wins each
+ * game with probability 1/4".
+ */
+const duel = (prefix: string, games: number, hero: MatchPlayer<PuertoRicoState>) =>
+  measureMatch<PuertoRicoState>(puertoRicoCompiled, {
+    players: 4,
+    games,
+    seeds: (g) => ({ game: `${prefix}-${g}`, opponent: `${prefix}-${g}/random` }),
+    sharedRandom: true,
+    contender: hero,
+  });
 
 describe('greedy heuristic bot', () => {
   it('an all-bot 4-player game of greedy bots plays only legal moves and ends quickly', () => {
@@ -67,10 +53,8 @@ describe('greedy heuristic bot', () => {
     // 40 games, the greedy bot in each seat in turn. An equal player wins a 4-player game with
     // probability 1/4; 20 wins of 40 happen by chance with p < 0.001. Measured while writing:
     // 99 outright wins in 100 games.
-    const games = 40;
-    let wins = 0;
-    for (let g = 0; g < games; g++) if (duel(`greedy-${g}`, g % 4, (view, seat) => heuristicMove(view, seat)).won) wins++;
-    console.log(`[puerto-rico] greedy vs 3 random: ${wins}/${games} outright wins; p = ${tailAtLeast(wins, games, 0.25).toExponential(2)}`);
+    const { wins, games, p } = duel('greedy', 40, (view, seat) => heuristicMove(view, seat));
+    console.log(`[puerto-rico] greedy vs 3 random: ${wins}/${games} outright wins; p = ${p.toExponential(2)}`);
     expect(wins).toBeGreaterThanOrEqual(20);
   }, 60_000);
 });
@@ -85,8 +69,8 @@ describe('MCTS bot', () => {
     const other = structuredClone(state);
     other.G.plantationDeck.reverse();
     const seat = state.ctx.active[0]!;
-    const a = mcts(core.view(state, seat) as S, seat, new Random({ rng: seedToState('x') }));
-    const b = mcts(core.view(other, seat) as S, seat, new Random({ rng: seedToState('x') }));
+    const a = mcts(core.view(state, seat) as S, seat, seededRandom('x'));
+    const b = mcts(core.view(other, seat) as S, seat, seededRandom('x'));
     expect(core.reason(state, a!)).toBeNull();
     expect(b).toEqual(a);
   });
@@ -95,12 +79,8 @@ describe('MCTS bot', () => {
     // 12 games, MCTS (60 iterations, heuristic evaluation) in each seat in turn. Chance alone
     // (1/4 per game) reaches 8 wins of 12 with p = 0.003. Measured while writing: 14 of 16
     // (88%); at that rate missing the bar has a probability of about 1%.
-    const games = 12;
-    let wins = 0;
-    const started = performance.now();
-    for (let g = 0; g < games; g++) if (duel(`mcts-${g}`, g % 4, mcts).won) wins++;
-    const p = tailAtLeast(wins, games, 0.25);
-    console.log(`[puerto-rico] MCTS vs 3 random: ${wins}/${games} outright wins; p = ${p.toExponential(2)}; ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const { wins, games, p, seconds } = duel('mcts', 12, mcts);
+    console.log(`[puerto-rico] MCTS vs 3 random: ${wins}/${games} outright wins; p = ${p.toExponential(2)}; ${seconds.toFixed(1)} s`);
     expect(wins).toBeGreaterThanOrEqual(8);
   }, 120_000);
 });
