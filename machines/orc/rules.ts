@@ -379,6 +379,7 @@ export default defineGame<OrcState, OrcOptions>({
   version: 1,
   players: { min: 2, max: 2 },
   options: { bestOf: 1 },
+  optionChoices: { bestOf: [1, 3] },
   setup: ({ random, options }) => {
     const bestOf = options.bestOf === 3 ? 3 : 1;
     // Seat 1 deals the first game, so seat 0 makes the choice of step 4.

@@ -3,7 +3,8 @@ import { describePlayerCounts, playerCounts } from './define-game.js';
 import { initialNodes, nodeOf, type Flow } from './flow.js';
 import { Random, seedToState } from './random.js';
 import { applyMoveEffect, enterNode, firstEnabledRule, loopError, MAX_RULE_CHAIN, runRuleEffect } from './step.js';
-import type { Ctx, GameDef, GameResult, GameState, Json, Move, MoveArgs, Secret, Seat, SetupInput } from './types.js';
+import { MOVE_LIMITS, OPTION_LIMITS, plainDataProblem, showInput, shortText } from './input.js';
+import type { Ctx, GameDef, GameResult, GameState, HiddenArgs, Json, Move, MoveArgs, Secret, Seat, SetupInput } from './types.js';
 
 /** Result of trying a move: the new state, or why the move was refused (the old state is untouched). */
 export type PlayResult<G> = { ok: true; state: GameState<G> } | { ok: false; reason: string };
@@ -19,6 +20,16 @@ export interface GameCore<G> {
   legalMoves(state: GameState<G>, seat?: Seat): Move[];
   /** `null` when `move` is legal in `state`, else a sentence saying why not. */
   reason(state: GameState<G>, move: Move): string | null;
+  /**
+   * Which arguments of `move` (legal in `before`) not every seat may see, and who may; null when
+   * all are public. See `MoveDef.hiddenArgs`.
+   */
+  hiddenArgs(before: GameState<G>, move: Move): HiddenArgs | null;
+  /**
+   * `move` as `seat` may see it (`null`: a spectator): a copy without the arguments `hidden` keeps
+   * from that seat. The mover always sees the whole move.
+   */
+  redact(move: Move, hidden: HiddenArgs | null, seat: Seat | null): Move;
   /** Checks and applies a move to a copy; the given state is never changed. */
   play(state: GameState<G>, move: Move): PlayResult<G>;
   /** Applies a move known to be legal, in place (bots and benchmarks). */
@@ -44,7 +55,7 @@ const NO_ARGS: MoveArgs = Object.freeze({}) as MoveArgs;
 
 /** Players' seat numbers are plain integers in range; anything else is malformed input. */
 function seatProblem(seat: unknown, players: number): string | null {
-  if (typeof seat !== 'number' || !Number.isInteger(seat)) return `The move needs a seat number, got ${JSON.stringify(seat) ?? 'nothing'}.`;
+  if (typeof seat !== 'number' || !Number.isInteger(seat)) return `The move needs a seat number, got ${seat === undefined ? 'nothing' : showInput(seat)}.`;
   if (seat < 0 || seat >= players) return `Seat ${seat} does not exist: this game has seats 0 to ${players - 1}.`;
   return null;
 }
@@ -58,7 +69,12 @@ function withoutTypeAndSeat(args: MoveArgs): MoveArgs {
 /** The argument part of a move (everything but `type` and `seat`). */
 export function moveArgs(move: Move): MoveArgs {
   const args: MoveArgs = {};
-  for (const key in move) if (key !== 'type' && key !== 'seat') args[key] = move[key] as Json;
+  for (const key of Object.keys(move)) {
+    if (key === 'type' || key === 'seat') continue;
+    // defineProperty keeps an own "__proto__" key a key, so the comparison with `args` sees it.
+    if (key === '__proto__') Object.defineProperty(args, key, { value: move[key], enumerable: true, writable: true, configurable: true });
+    else args[key] = move[key] as Json;
+  }
   return args;
 }
 
@@ -101,13 +117,17 @@ export function compileCore<G>(game: AnyGame<G>, flow: Flow<G>): GameCore<G> {
   };
 
   const reason = (state: GameState<G>, move: Move): string | null => {
-    if (move === null || typeof move !== 'object' || typeof move.type !== 'string') {
+    // Input from outside is read only once it is known to be plain, bounded JSON: no getter or
+    // toJSON of a page's runs inside the rules, and no reason echoes a megabyte back.
+    const shape = plainDataProblem(move, MOVE_LIMITS, 'the move');
+    if (shape !== null) return `This is not a valid move: ${shape}.`;
+    if (move === null || typeof move !== 'object' || Array.isArray(move) || typeof move.type !== 'string') {
       return 'A move must be an object with a "type" naming the move, e.g. { type: "draw", seat: 0 }.';
     }
     const ctx = state.ctx;
     if (ctx.over) return 'The game is over.';
-    const def = flow.moves.get(move.type);
-    if (!def) return `There is no move "${move.type}" in ${game.name}. Its moves: ${[...flow.moves.keys()].join(', ')}.`;
+    const def = Object.prototype.hasOwnProperty.call(move, 'type') ? flow.moves.get(move.type) : undefined;
+    if (!def) return `There is no move "${shortText(move.type, 40)}" in ${game.name}. Its moves: ${[...flow.moves.keys()].join(', ')}.`;
     const node = nodeOf(flow, ctx.phase);
     if (!node || !node.moves.has(move.type)) {
       const allowed = node ? [...node.moves.keys()].join(', ') || 'none' : 'none';
@@ -122,17 +142,37 @@ export function compileCore<G>(game: AnyGame<G>, flow: Flow<G>): GameCore<G> {
     try {
       if (def.check) verdict = def.check(state.G, move, ctx, move.seat);
     } catch (error) {
-      return `Malformed arguments for "${move.type}": ${(error as Error).message}`;
+      return `Malformed arguments for "${move.type}": ${shortText(String((error as Error)?.message ?? error))}`;
     }
-    if (verdict !== true) return verdict;
-    // The enumeration is the final word: whatever it does not list is not a legal argument.
+    if (verdict !== true) return shortText(String(verdict), 300);
+    // The enumeration is the final word: whatever it does not list (an extra key included) is not
+    // a legal argument.
     const given = moveArgs(move);
     const choices: MoveArgs[] = def.args ? def.args(state.G, ctx, move.seat) : [{}];
     if (!choices.some((choice) => jsonEqual(withoutTypeAndSeat(choice), given))) {
-      const sample = choices.slice(0, 3).map((c) => JSON.stringify(withoutTypeAndSeat(c))).join(', ');
-      return `${JSON.stringify(given)} is not a legal choice for "${move.type}" now${sample ? `; legal choices include ${sample}` : ''}.`;
+      const listed = new Set(choices.flatMap((c) => Object.keys(withoutTypeAndSeat(c))));
+      const extra = Object.keys(given).filter((key) => !listed.has(key));
+      if (extra.length > 0) {
+        return `"${move.type}" takes no argument ${extra.map((k) => `"${shortText(k, 40)}"`).join(', ')}${listed.size ? `; its arguments: ${[...listed].join(', ')}` : ''}.`;
+      }
+      const sample = choices.slice(0, 3).map((c) => showInput(withoutTypeAndSeat(c), 80)).join(', ');
+      return `${showInput(given)} is not a legal choice for "${move.type}" now${sample ? `; legal choices include ${sample}` : ''}.`;
     }
     return null;
+  };
+
+  const hiddenArgs = (before: GameState<G>, move: Move): HiddenArgs | null => {
+    const spec = flow.moves.get(move.type)?.hiddenArgs;
+    if (!spec) return null;
+    const hidden: HiddenArgs = typeof spec === 'function' ? spec(move as never, before.G, before.ctx) : { keys: spec, seenBy: [] };
+    return hidden.keys.length > 0 ? hidden : null;
+  };
+
+  const redact = (move: Move, hidden: HiddenArgs | null, seat: Seat | null): Move => {
+    const copy = cloneJson(move);
+    if (!hidden || seat === move.seat || (seat !== null && hidden.seenBy.includes(seat))) return copy;
+    for (const key of hidden.keys) delete copy[key];
+    return copy;
   };
 
   const applyInPlace = (state: GameState<G>, move: Move) => {
@@ -179,6 +219,8 @@ export function compileCore<G>(game: AnyGame<G>, flow: Flow<G>): GameCore<G> {
     init,
     legalMoves,
     reason,
+    hiddenArgs,
+    redact,
     play(state, move) {
       const why = reason(state, move);
       if (why !== null) return { ok: false, reason: why };
@@ -206,12 +248,48 @@ export function compileCore<G>(game: AnyGame<G>, flow: Flow<G>): GameCore<G> {
 
 /** The state right after setup, before any phase is entered (the machine's initial context). */
 export function initialState<G>(game: AnyGame<G>, input: SetupInput): GameState<G> {
+  const problem = setupProblem(game, input);
+  if (problem !== null) throw new Error(problem);
   const { players } = input;
-  if (!Number.isInteger(players) || !playerCounts(game.players).includes(players)) {
-    throw new Error(`${game.name} is for ${describePlayerCounts(game.players)} players; got ${String(players)}.`);
-  }
   const ctx: Ctx = { players, phase: '', current: 0, queue: [], active: [], turn: 0, moves: 0, rng: seedToState(input.seed), over: false, };
   const options = { ...(game.options ?? {}), ...(input.options ?? {}) };
   const G = game.setup({ players, random: new Random(ctx), options });
   return { G, ctx };
+}
+
+/**
+ * Why `input` is not a valid setup of `game`, or null. The same rules hold for a new match, a
+ * loaded save and (later) a room on a server: a player count the game allows, a seed that is a
+ * short text or a finite number, and only the options the game declares, each of its default's
+ * type and, where the game lists them in `optionChoices`, one of those values.
+ */
+export function setupProblem<G>(game: AnyGame<G>, input: SetupInput): string | null {
+  const shape = plainDataProblem(input, { ...OPTION_LIMITS, depth: OPTION_LIMITS.depth + 1 }, 'the setup');
+  if (shape !== null) return `This setup is not valid: ${shape}.`;
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) return 'A setup must be an object with players and a seed.';
+  const { players, seed, options } = input;
+  if (typeof players !== 'number' || !Number.isInteger(players) || !playerCounts(game.players).includes(players)) {
+    return `${game.name} is for ${describePlayerCounts(game.players)} players; got ${showInput(players)}.`;
+  }
+  if (!(typeof seed === 'string' || typeof seed === 'number')) return `The seed must be a text or a number, not ${showInput(seed)}.`;
+  for (const key of Object.keys(input)) {
+    if (key !== 'players' && key !== 'seed' && key !== 'options') return `A setup has players, seed and options, not "${shortText(key, 40)}".`;
+  }
+  if (options === undefined) return null;
+  if (options === null || typeof options !== 'object' || Array.isArray(options)) return 'The setup\'s options must be an object.';
+  const defaults = (game.options ?? {}) as Record<string, Json>;
+  const choices = (game.optionChoices ?? {}) as Record<string, readonly Json[] | undefined>;
+  for (const [key, value] of Object.entries(options as Record<string, Json>)) {
+    if (!Object.prototype.hasOwnProperty.call(defaults, key)) {
+      const known = Object.keys(defaults);
+      return `${game.name} has no option "${shortText(key, 40)}"${known.length ? `; its options: ${known.join(', ')}` : ''}.`;
+    }
+    const kind = (v: Json) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
+    if (kind(value) !== kind(defaults[key]!)) return `The option "${key}" must be ${kind(defaults[key]!) === 'array' ? 'a list' : `a ${kind(defaults[key]!)}`}, not ${showInput(value)}.`;
+    const allowed = choices[key];
+    if (allowed && !allowed.some((choice) => jsonEqual(choice, value))) {
+      return `The option "${key}" must be ${allowed.map((c) => showInput(c)).join(' or ')}, not ${showInput(value)}.`;
+    }
+  }
+  return null;
 }

@@ -101,6 +101,21 @@ export interface MoveDef<G, A extends MoveArgs = MoveArgs> {
    * Gets the move (with its seat) and the data after and before it.
    */
   describe?: (args: A & { readonly seat: Seat }, after: Readonly<G>, before: Readonly<G>) => string;
+  /**
+   * Arguments that not every seat may see, e.g. which card of a face-down hand was played. What
+   * leaves the Match toward a page or a seat (events, log entries, announcements, network
+   * messages) carries the move without these keys unless that seat may see them; the save keeps
+   * the whole move. A list of keys: only the mover sees them. A function decides per move which
+   * keys are hidden and who besides the mover sees them (e.g. the partner a card is given to).
+   * Default: every argument is public.
+   */
+  hiddenArgs?: readonly (keyof A & string)[] | ((args: A & { readonly seat: Seat }, before: Readonly<G>, ctx: Info) => HiddenArgs);
+}
+
+/** Which arguments of one move are hidden, and the seats (besides the mover) that may see them. */
+export interface HiddenArgs {
+  keys: readonly string[];
+  seenBy: readonly Seat[];
 }
 
 /** Type-erased move definition, as stored in phases. */
@@ -182,6 +197,8 @@ export interface GameDef<G, O extends Record<string, Json> = Record<string, Json
   players: { min: number; max: number; counts?: number[] };
   /** Default options (variants); a match may override them. */
   options?: O;
+  /** The values an option may take, where not every value of its type is allowed (e.g. `{ bestOf: [1, 3] }`). */
+  optionChoices?: { [K in keyof O]?: readonly O[K][] };
   /** Builds the initial game data. */
   setup: (input: { players: number; random: Random; options: O }) => G;
   /** The statechart of phases. */

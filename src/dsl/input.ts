@@ -1,0 +1,125 @@
+/**
+ * Checks on data that comes from outside the rules — a move from a page, a bot, a save file or
+ * (later) the network — before any rule reads it. Input must be plain JSON of a sane size; anything
+ * else (getters, `toJSON`, BigInt, cycles, class instances, 5,000 levels of nesting, a megabyte of
+ * text) is refused with a sentence, never with a thrown `RangeError`.
+ */
+
+/** Bounds on input data. Generous for any game's move or setup, small enough to echo safely. */
+export interface InputLimits {
+  /** Deepest nesting of objects and arrays. */
+  depth: number;
+  /** Objects, arrays and values in total. */
+  nodes: number;
+  /** Longest string, in UTF-16 units. */
+  stringLength: number;
+}
+
+/** The bounds a move must keep. */
+export const MOVE_LIMITS: InputLimits = { depth: 8, nodes: 1000, stringLength: 200 };
+
+/** The bounds a save's setup options must keep. */
+export const OPTION_LIMITS: InputLimits = { depth: 4, nodes: 200, stringLength: 200 };
+
+const ECHO_LENGTH = 120;
+
+/**
+ * Why `value` is not plain JSON data within `limits`, or `null` when it is. Never throws and never
+ * runs code of the value's (no getter, no `toJSON` is called: a property with a getter is refused).
+ *
+ * @example
+ * plainDataProblem({ card: 'bomb-2' }, MOVE_LIMITS); // null
+ * plainDataProblem({ card: 10n }, MOVE_LIMITS);      // 'card is a bigint, which is not plain data'
+ */
+export function plainDataProblem(value: unknown, limits: InputLimits, name = 'the value'): string | null {
+  try {
+    return walk(value, limits, name);
+  } catch (error) {
+    return `${name} could not be read (${shortText(String((error as Error)?.message ?? error))})`;
+  }
+}
+
+function walk(root: unknown, limits: InputLimits, rootName: string): string | null {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value: root, path: rootName, depth: 0 }];
+  const seen = new Set<object>();
+  let nodes = 0;
+  while (stack.length > 0) {
+    const { value, path, depth } = stack.pop()!;
+    if (++nodes > limits.nodes) return `${rootName} is too large (more than ${limits.nodes} values)`;
+    switch (typeof value) {
+      case 'string':
+        if (value.length > limits.stringLength) return `${path} is a text of ${value.length} characters (at most ${limits.stringLength})`;
+        continue;
+      case 'number':
+        if (!Number.isFinite(value)) return `${path} is ${String(value)}, which is not a finite number`;
+        continue;
+      case 'boolean':
+        continue;
+      case 'object':
+        break;
+      default:
+        return `${path} is ${typeof value === 'undefined' ? 'undefined' : `a ${typeof value}`}, which is not plain data`;
+    }
+    if (value === null) continue;
+    if (depth >= limits.depth) return `${rootName} is nested more than ${limits.depth} levels deep`;
+    if (seen.has(value)) return `${path} refers back to itself`;
+    seen.add(value);
+    const isArray = Array.isArray(value);
+    const proto = Object.getPrototypeOf(value) as unknown;
+    if (isArray ? proto !== Array.prototype : proto !== Object.prototype && proto !== null) {
+      return `${path} is not a plain ${isArray ? 'array' : 'object'}`;
+    }
+    const keys = Reflect.ownKeys(value);
+    for (const key of keys) {
+      if (typeof key === 'symbol') return `${path} has a symbol key`;
+      if (isArray && key === 'length') continue;
+      if (isArray && !/^(0|[1-9]\d*)$/.test(key)) return `${path} is an array with an extra key "${shortText(key)}"`;
+      if (key.length > limits.stringLength) return `${path} has a key of ${key.length} characters`;
+      const descriptor = Object.getOwnPropertyDescriptor(value, key)!;
+      if (!('value' in descriptor)) return `${path}.${shortText(key)} is a getter, which is not plain data`;
+      if (!descriptor.enumerable) return `${path}.${shortText(key)} is not enumerable, so it would not be saved`;
+      stack.push({ value: descriptor.value, path: isArray ? `${path}[${key}]` : `${path}.${shortText(key)}`, depth: depth + 1 });
+    }
+    if (isArray && (value as unknown[]).length !== keys.length - 1) return `${path} is an array with holes`;
+  }
+  return null;
+}
+
+/** A copy of data that passed `plainDataProblem`: fresh plain objects, own keys only. */
+export function copyPlainData<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(copyPlainData) as T;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    // defineProperty, not assignment: an own "__proto__" key must stay a key, not become a prototype.
+    Object.defineProperty(out, key, { value: copyPlainData((value as Record<string, unknown>)[key]), enumerable: true, writable: true, configurable: true });
+  }
+  return out as T;
+}
+
+/** Cuts a text to a length that is safe to show in a message. */
+export function shortText(text: string, max = ECHO_LENGTH): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+/**
+ * A value as short JSON for a message: `{"card":"x"}`, cut with "…" past a bound. Only for values
+ * that passed `plainDataProblem` (bounded, acyclic), or primitives.
+ */
+export function showInput(value: unknown, max = ECHO_LENGTH): string {
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(value);
+  } catch {
+    text = undefined;
+  }
+  return shortText(text ?? String(typeof value), max);
+}
+
+/** Deep-freezes plain data in place and returns it (for objects handed to pages). */
+export function deepFreeze<T>(value: T): T {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+  return value;
+}
