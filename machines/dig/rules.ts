@@ -177,6 +177,8 @@ const replace = move<DigState, ReplaceArgs>({
     G.replaceAt = null;
     actionDone(G, api);
   },
+  // The bone goes back face down: the others see its scent in the yard, never which bone it is.
+  hiddenArgs: ['bone'],
   describe: ({ bone }, _after, before) => `put a bone with a ${scentOf(hiddenBone(bone)).join('/')} scent back face down at card ${before.replaceAt}`,
 });
 
@@ -384,12 +386,23 @@ export default defineGame<DigState>({
       if (!id) throw new Error('DIG determinize: the view does not add up to the 20 bones.');
       return id;
     };
+    const yard = view.yard.map(fill);
+    // Another seat knows as many face-down bones as it put back (the view shows how many, not
+    // which). Each such bone lies in the yard, hidden from this seat, and only one seat knows it
+    // (digging it up makes everyone forget it), so the guess gives each seat that many of the
+    // bones guessed above.
+    const guessed = random.shuffle(yard.filter((c, i): c is string => c !== null && isHidden(view.yard[i])));
+    const known = view.known.map((k, s) => {
+      if (s === seat) return [...k];
+      if (k.length > guessed.length) throw new Error('DIG determinize: other seats know more bones than lie hidden in the yard.');
+      return guessed.splice(0, k.length);
+    });
     return {
-      yard: view.yard.map(fill),
+      yard,
       dogs: [...view.dogs],
       hands: view.hands.map((h) => h.map((x) => fill(x)!)),
       dropped: view.dropped.map((d) => [...d]),
-      known: view.known.map((k, s) => (s === seat ? [...k] : [])),
+      known,
       actions: view.actions,
       replaceAt: view.replaceAt,
     };
