@@ -349,6 +349,8 @@ const addCard = move<RumState, { card: string }>({
   apply: (G, { card }) => {
     G.pending!.cards.push(card);
   },
+  // The set stays secret while it is laid, and a set taken back is never shown.
+  hiddenArgs: ['card'],
   describe: () => 'added a card to the set',
 });
 
@@ -440,6 +442,8 @@ const discard = move<RumState, { card: string }>({
     }
   },
   undoable: false,
+  // Discards go face down into the Shipwreck.
+  hiddenArgs: ['card'],
   describe: () => 'discarded a card to the Shipwreck',
 });
 
@@ -553,9 +557,20 @@ export default defineGame<RumState>({
     cards: [...G.wreck, ...G.beach.flatMap((s) => (s ? [s.id] : [])), ...G.hands.flat(), ...(G.revealed ? [PARROT] : [])],
     captains: G.captains.length,
   }),
-  determinize: (v, _ctx, seat, random) => {
+  determinize: (v, ctx, seat, random) => {
     const seen = new Set<string>([...v.hands[seat]!, ...v.beach.flatMap((s) => (s && s.up ? [s.id] : [])), ...(v.revealed ? [PARROT] : [])]);
     const rum = random.shuffle(RUM_CARDS.map((c) => c.id).filter((id) => !seen.has(id)));
+    // Another seat's set being laid: as many cards as the view shows, each with bottles of the
+    // set's colour, taken first so the guess of that seat's hand holds them.
+    const layer = ctx.current;
+    const hiddenSet = v.pending !== null && layer !== seat && v.pending.cards.some((c) => c === 'hidden');
+    const setCards: string[] = [];
+    if (hiddenSet) {
+      for (let i = rum.length - 1; i >= 0 && setCards.length < v.pending!.cards.length; i--) {
+        if (bottlesFor(rum[i]!, v.pending!.colour) > 0) setCards.push(...rum.splice(i, 1));
+      }
+      if (setCards.length !== v.pending!.cards.length || setCards.length > v.hands[layer]!.length) throw new Error('RUM determinize: no cards of the set\'s colour are left to guess the set being laid.');
+    }
     const parrotHidden = !seen.has(PARROT);
     const downSlots = v.beach.flatMap((s, i) => (s && !s.up ? [i] : []));
     // The Parrot is never kept in a hand: if hidden, it is in the Shipwreck or face down on the Beach.
@@ -567,7 +582,11 @@ export default defineGame<RumState>({
       else beach[i] = { id: rum.pop()!, up: false };
       parrotAt--;
     }
-    const hands = v.hands.map((h, s) => (s === seat ? [...h] : h.map(() => rum.pop()!)));
+    const hands = v.hands.map((h, s) => {
+      if (s === seat) return [...h];
+      if (hiddenSet && s === layer) return random.shuffle([...setCards, ...h.slice(setCards.length).map(() => rum.pop()!)]);
+      return h.map(() => rum.pop()!);
+    });
     const wreck: string[] = [];
     for (let i = 0; i < v.wreck.length; i++) {
       if (parrotAt === 0) wreck.push(PARROT);
@@ -577,7 +596,7 @@ export default defineGame<RumState>({
     if (rum.length !== 0 || wreck.some((x) => x === undefined) || hands.flat().some((x) => x === undefined)) {
       throw new Error('RUM determinize: the view does not add up to 22 cards.');
     }
-    const pending = v.pending === null ? null : { colour: v.pending.colour, cards: v.pending.cards.some((c) => c === 'hidden') ? [] : [...v.pending.cards], beach: [...v.pending.beach] };
+    const pending = v.pending === null ? null : { colour: v.pending.colour, cards: hiddenSet ? setCards : [...v.pending.cards], beach: [...v.pending.beach] };
     return { ...v, wreck, beach, hands, pending, captains: v.captains.map((c) => ({ ...c })), played: [...v.played], owed: [...v.owed], events: [...v.events] };
   },
   result: (G, ctx) => {
