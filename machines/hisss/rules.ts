@@ -46,7 +46,25 @@ export function isComplete(snake: Placed[]): boolean {
   return snake.length >= 3 && card(snake[0]!.id).kind === 'head' && card(snake[snake.length - 1]!.id).kind === 'tail';
 }
 
-export type AttachArgs = { snake: number; end: 'head' | 'tail'; flip: boolean };
+/**
+ * A snake has a direction once it has a head or a tail. Until then it is only mid-sections, and
+ * which of its ends is the head end is not yet decided: it may be turned round.
+ */
+export function hasDirection(snake: Placed[]): boolean {
+  return card(snake[0]!.id).kind === 'head' || card(snake[snake.length - 1]!.id).kind === 'tail';
+}
+
+/** The same snake turned round: its cards in the other order, each mid-section the other way round. */
+export function turnedRound(snake: Placed[]): Placed[] {
+  return snake.map((p) => (card(p.id).kind === 'mid' ? { id: p.id, flip: !p.flip } : { ...p })).reverse();
+}
+
+/**
+ * Laying a card at one end of a snake. `end` is the snake's end the card goes to, after the snake
+ * is turned round when `turn` is true; only a head or a tail on a snake without a direction turns
+ * it (a head matching the far end of such a snake: turned round, that end becomes the head end).
+ */
+export type AttachArgs = { snake: number; end: 'head' | 'tail'; flip: boolean; turn: boolean };
 export type JoinArgs = { headSnake: number; tailSnake: number; flip: boolean };
 
 /** Every way to lay `id` against one end of a snake under construction. */
@@ -54,20 +72,28 @@ export function attachOptions(G: Readonly<HisssState>, id: string): AttachArgs[]
   const c = card(id);
   const out: AttachArgs[] = [];
   G.snakes.forEach((snake, i) => {
-    for (const end of ['head', 'tail'] as const) {
-      const open = openEnd(snake, end);
-      if (open === null) continue;
-      const edgeKind = card((end === 'head' ? snake[0]! : snake[snake.length - 1]!).id).kind;
-      if (c.kind === 'mid') {
+    if (c.kind === 'mid') {
+      for (const end of ['head', 'tail'] as const) {
+        const open = openEnd(snake, end);
+        if (open === null) continue;
         // The colour that touches the snake is the mid's right colour at the head end, its left at the tail end.
         for (const flip of [false, true]) {
           const touching = end === 'head' ? rightColour({ id, flip }) : leftColour({ id, flip });
-          if (coloursMatch(touching, open)) out.push({ snake: i, end, flip });
+          if (coloursMatch(touching, open)) out.push({ snake: i, end, flip, turn: false });
         }
-      } else if (c.kind === end && edgeKind === 'mid' && coloursMatch(c.colours[0]!, open)) {
-        // Heads and tails are laid against a mid-section only: a whole snake has a middle.
-        out.push({ snake: i, end, flip: false });
       }
+      return;
+    }
+    // A head goes at the head end and a tail at the tail end, against a mid-section only: a whole
+    // snake has a middle. A snake without a direction may be turned round so that its other end
+    // becomes that end.
+    const end = c.kind;
+    const turns = hasDirection(snake) ? [false] : [false, true];
+    for (const turn of turns) {
+      const laidOn = turn ? turnedRound(snake) : snake;
+      const edge = end === 'head' ? laidOn[0]! : laidOn[laidOn.length - 1]!;
+      const open = openEnd(laidOn, end);
+      if (open !== null && card(edge.id).kind === 'mid' && coloursMatch(c.colours[0]!, open)) out.push({ snake: i, end, flip: false, turn });
     }
   });
   return out;
@@ -135,8 +161,9 @@ const attach = move<HisssState, AttachArgs>({
     if (args.end !== 'head' && args.end !== 'tail') return 'Say which end: "head" or "tail".';
     return true;
   },
-  apply: (G, { snake, end, flip }, { seat }) => {
+  apply: (G, { snake, end, flip, turn }, { seat }) => {
     const placed = { id: G.drawn!, flip };
+    if (turn) G.snakes[snake] = turnedRound(G.snakes[snake]!);
     const target = G.snakes[snake]!;
     if (end === 'head') target.unshift(placed);
     else target.push(placed);
@@ -147,10 +174,11 @@ const attach = move<HisssState, AttachArgs>({
     }
   },
   endsTurn: true,
-  describe: ({ end }, after, before) => {
+  describe: ({ end, turn }, after, before) => {
     const name = cardName(before.drawn!);
     const won = after.pits.flat().length > before.pits.flat().length;
-    return won ? `laid the ${name} and won a snake — Hisss!` : `laid the ${name} at the ${end} end of a snake`;
+    if (won) return `laid the ${name} and won a snake — Hisss!`;
+    return turn ? `turned a snake round and laid the ${name} at its ${end} end` : `laid the ${name} at the ${end} end of a snake`;
   },
 });
 
@@ -200,7 +228,8 @@ export function pitScore(G: Readonly<HisssState>, seat: Seat): { cards: number; 
 export default defineGame<HisssState>({
   id: 'hisss',
   name: 'HISSS',
-  version: 1,
+  // 2: a snake without a head or tail may be turned round; attach moves say whether (`turn`).
+  version: 2,
   players: { min: 2, max: 5 },
   setup: ({ players, random }) => {
     const fan = random.shuffle(DECK.map((c) => c.id));

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { COLOURS, DECK, card, hisssCompiled, type Colour, type HisssState, type Placed } from '../../machines/hisss/index.js';
-import type { GameState, Move } from '../../src/dsl/index.js';
+import { Random, seedToState, type GameState, type Move } from '../../src/dsl/index.js';
 
 const { core } = hisssCompiled;
 
@@ -36,10 +36,12 @@ function play(state: GameState<HisssState>, move: Omit<Move, 'seat'> & { seat?: 
 /** Legal moves without the seat, for readable expectations. */
 const legal = (state: GameState<HisssState>) => core.legalMoves(state).map(({ seat: _seat, ...rest }) => rest);
 
+// Written out here rather than taken from the rules, so the tests check the rules' own helpers.
+const right = (p: Placed) => { const c = card(p.id); return c.kind === 'mid' ? c.colours[p.flip ? 0 : 1]! : c.colours[0]!; };
+const left = (p: Placed) => { const c = card(p.id); return c.kind === 'mid' ? c.colours[p.flip ? 1 : 0]! : c.colours[0]!; };
+
 /** The colours that touch at every joint of a snake must match (wild matches anything). */
 function jointsMatch(snake: Placed[]): boolean {
-  const right = (p: Placed) => { const c = card(p.id); return c.kind === 'mid' ? c.colours[p.flip ? 0 : 1]! : c.colours[0]!; };
-  const left = (p: Placed) => { const c = card(p.id); return c.kind === 'mid' ? c.colours[p.flip ? 1 : 0]! : c.colours[0]!; };
   return snake.every((p, i) => i === 0 || left(p) === 'wild' || right(snake[i - 1]!) === 'wild' || left(p) === right(snake[i - 1]!));
 }
 
@@ -132,8 +134,8 @@ describe('HISSS rules', () => {
     it('lays a mid-section with the matching colours touching', () => {
       // red–orange lies alone: its open ends are red (head side) and orange (tail side).
       const state = position({ drawn: mid('orange', 'yellow'), snakes: [[P(mid('red', 'orange'))]] });
-      expect(legal(state)).toEqual([{ type: 'attach', snake: 0, end: 'tail', flip: false }]);
-      const after = play(state, { type: 'attach', snake: 0, end: 'tail', flip: false });
+      expect(legal(state)).toEqual([{ type: 'attach', snake: 0, end: 'tail', flip: false, turn: false }]);
+      const after = play(state, { type: 'attach', snake: 0, end: 'tail', flip: false, turn: false });
       expect(after.G.snakes).toEqual([[P(mid('red', 'orange')), P(mid('orange', 'yellow'))]]);
       expect(jointsMatch(after.G.snakes[0]!)).toBe(true);
       expect(after.ctx.current).toBe(1); // the turn passes clockwise
@@ -143,9 +145,9 @@ describe('HISSS rules', () => {
     it('turns a mid-section round when that is what makes the colours touch, and refuses the wrong way round', () => {
       const state = position({ drawn: mid('red', 'yellow'), snakes: [[P(mid('red', 'orange'))]] });
       // Only red can touch the open red end at the head side, so red–yellow goes in flipped: yellow, red.
-      expect(legal(state)).toEqual([{ type: 'attach', snake: 0, end: 'head', flip: true }]);
-      expect(core.reason(state, { type: 'attach', seat: 0, snake: 0, end: 'head', flip: false })).not.toBeNull();
-      const after = play(state, { type: 'attach', snake: 0, end: 'head', flip: true });
+      expect(legal(state)).toEqual([{ type: 'attach', snake: 0, end: 'head', flip: true, turn: false }]);
+      expect(core.reason(state, { type: 'attach', seat: 0, snake: 0, end: 'head', flip: false, turn: false })).not.toBeNull();
+      const after = play(state, { type: 'attach', snake: 0, end: 'head', flip: true, turn: false });
       expect(after.G.snakes[0]).toEqual([P(mid('red', 'yellow'), true), P(mid('red', 'orange'))]);
       expect(jointsMatch(after.G.snakes[0]!)).toBe(true);
     });
@@ -171,31 +173,42 @@ describe('HISSS rules', () => {
   });
 
   describe('wild cards', () => {
-    it('lays the rainbow head next to a mid-section of any colour', () => {
+    it('lays the rainbow head next to a mid-section of any colour: at either end of a lone mid-section', () => {
       for (const c of DECK.filter((x) => x.kind === 'mid')) {
         const state = position({ drawn: 'head-wild', snakes: [[P(c.id)]] });
-        expect(legal(state), c.id).toEqual([{ type: 'attach', snake: 0, end: 'head', flip: false }]);
+        expect(legal(state), c.id).toEqual([
+          { type: 'attach', snake: 0, end: 'head', flip: false, turn: false },
+          { type: 'attach', snake: 0, end: 'head', flip: false, turn: true },
+        ]);
+        // Against a snake that has its tail, only at the head end.
+        const tailed = position({ drawn: 'head-wild', snakes: [[P(c.id), P('tail-wild')]] });
+        expect(legal(tailed), c.id).toEqual([{ type: 'attach', snake: 0, end: 'head', flip: false, turn: false }]);
       }
     });
 
-    it('lays the rainbow tail next to a mid-section of any colour', () => {
+    it('lays the rainbow tail next to a mid-section of any colour: at either end of a lone mid-section', () => {
       for (const c of DECK.filter((x) => x.kind === 'mid')) {
         const state = position({ drawn: 'tail-wild', snakes: [[P(c.id)]] });
-        expect(legal(state), c.id).toEqual([{ type: 'attach', snake: 0, end: 'tail', flip: false }]);
+        expect(legal(state), c.id).toEqual([
+          { type: 'attach', snake: 0, end: 'tail', flip: false, turn: false },
+          { type: 'attach', snake: 0, end: 'tail', flip: false, turn: true },
+        ]);
+        const headed = position({ drawn: 'tail-wild', snakes: [[P('head-wild'), P(c.id)]] });
+        expect(legal(headed), c.id).toEqual([{ type: 'attach', snake: 0, end: 'tail', flip: false, turn: false }]);
       }
     });
 
     it('refuses a coloured head next to a mid-section end of another colour', () => {
       const state = position({ drawn: 'head-blue', snakes: [[P(mid('red', 'orange'))]] });
       expect(legal(state)).toEqual([{ type: 'start' }]);
-      expect(core.reason(state, { type: 'attach', seat: 0, snake: 0, end: 'head', flip: false })).not.toBeNull();
+      expect(core.reason(state, { type: 'attach', seat: 0, snake: 0, end: 'head', flip: false, turn: false })).not.toBeNull();
     });
 
     it('lets a mid-section take either colour against a lone rainbow head', () => {
       const state = position({ drawn: mid('green', 'blue'), snakes: [[P('head-wild')]] });
       expect(legal(state)).toEqual([
-        { type: 'attach', snake: 0, end: 'tail', flip: false },
-        { type: 'attach', snake: 0, end: 'tail', flip: true },
+        { type: 'attach', snake: 0, end: 'tail', flip: false, turn: false },
+        { type: 'attach', snake: 0, end: 'tail', flip: true, turn: false },
       ]);
     });
   });
@@ -207,11 +220,114 @@ describe('HISSS rules', () => {
       expect(legal(position({ drawn: 'head-wild', snakes: [[P('tail-wild')]] }))).toEqual([{ type: 'start' }]);
     });
 
-    it('lays a head only at the head end and a tail only at the tail end', () => {
-      // Open ends: red at the head side, orange at the tail side.
-      expect(legal(position({ drawn: 'head-orange', snakes: [[P(mid('red', 'orange'))]] }))).toEqual([{ type: 'start' }]);
-      expect(legal(position({ drawn: 'tail-red', snakes: [[P(mid('red', 'orange'))]] }))).toEqual([{ type: 'start' }]);
-      expect(legal(position({ drawn: 'head-red', snakes: [[P(mid('red', 'orange'))]] }))).toEqual([{ type: 'attach', snake: 0, end: 'head', flip: false }]);
+  });
+
+  describe('which end is which (our reading: a snake without a head or tail has no direction yet)', () => {
+    // Two mid-sections, no head, no tail: open red at the first card, yellow at the last.
+    const plain = [P(mid('red', 'orange')), P(mid('orange', 'yellow'))];
+
+    it('lays a head matching the first card\'s open end of a snake without a direction there', () => {
+      const state = position({ drawn: 'head-red', snakes: [plain] });
+      expect(legal(state)).toEqual([{ type: 'attach', snake: 0, end: 'head', flip: false, turn: false }]);
+      const after = play(state, legal(state)[0]!);
+      expect(after.G.snakes).toEqual([[P('head-red'), ...plain]]);
+      expect(jointsMatch(after.G.snakes[0]!)).toBe(true);
+    });
+
+    it('lays a head matching the other end of a snake without a direction there, turning the snake round', () => {
+      const state = position({ drawn: 'head-yellow', snakes: [plain] });
+      expect(legal(state)).toEqual([{ type: 'attach', snake: 0, end: 'head', flip: false, turn: true }]);
+      const after = play(state, legal(state)[0]!);
+      // Turned round: yellow–orange, orange–red, and the yellow head in front of the yellow end.
+      expect(after.G.snakes).toEqual([[P('head-yellow'), P(mid('orange', 'yellow'), true), P(mid('red', 'orange'), true)]]);
+      expect(jointsMatch(after.G.snakes[0]!)).toBe(true);
+      expect(right(after.G.snakes[0]![2]!)).toBe('red'); // the open tail end is now the red one
+      expect(core.reason(state, { type: 'attach', seat: 0, snake: 0, end: 'head', flip: false, turn: false })).not.toBeNull();
+    });
+
+    it('lays a tail matching either end of a snake without a direction, turning the snake round for the first card\'s end', () => {
+      const atLast = position({ drawn: 'tail-yellow', snakes: [plain] });
+      expect(legal(atLast)).toEqual([{ type: 'attach', snake: 0, end: 'tail', flip: false, turn: false }]);
+      expect(play(atLast, legal(atLast)[0]!).G.snakes).toEqual([[...plain, P('tail-yellow')]]);
+
+      const atFirst = position({ drawn: 'tail-red', snakes: [plain] });
+      expect(legal(atFirst)).toEqual([{ type: 'attach', snake: 0, end: 'tail', flip: false, turn: true }]);
+      const after = play(atFirst, legal(atFirst)[0]!);
+      expect(after.G.snakes).toEqual([[P(mid('orange', 'yellow'), true), P(mid('red', 'orange'), true), P('tail-red')]]);
+      expect(jointsMatch(after.G.snakes[0]!)).toBe(true);
+    });
+
+    it('offers both ends when a head matches both ends of a snake without a direction', () => {
+      // red–orange then orange–red: red at both ends.
+      const both = [P(mid('red', 'orange', 1)), P(mid('red', 'orange', 2), true)];
+      const state = position({ drawn: 'head-red', snakes: [both] });
+      expect(legal(state)).toEqual([
+        { type: 'attach', snake: 0, end: 'head', flip: false, turn: false },
+        { type: 'attach', snake: 0, end: 'head', flip: false, turn: true },
+      ]);
+      const turned = play(state, legal(state)[1]!);
+      expect(turned.G.snakes).toEqual([[P('head-red'), P(mid('red', 'orange', 2)), P(mid('red', 'orange', 1), true)]]);
+      expect(jointsMatch(turned.G.snakes[0]!)).toBe(true);
+    });
+
+    it('fixes the direction once a snake has a head: a head matching its open tail end is refused', () => {
+      const headed = [P('head-red'), ...plain]; // open at the tail end: yellow
+      const state = position({ drawn: 'head-yellow', snakes: [headed] });
+      expect(legal(state)).toEqual([{ type: 'start' }]);
+      expect(core.reason(state, { type: 'attach', seat: 0, snake: 0, end: 'head', flip: false, turn: true })).not.toBeNull();
+      expect(core.reason(state, { type: 'attach', seat: 0, snake: 0, end: 'tail', flip: false, turn: false })).not.toBeNull();
+      // A mid-section is still laid at the open end, and a matching tail still closes it.
+      expect(legal(position({ drawn: 'tail-yellow', snakes: [headed] }))).toEqual([{ type: 'attach', snake: 0, end: 'tail', flip: false, turn: false }]);
+    });
+
+    it('fixes the direction once a snake has a tail: a tail matching its open head end is refused', () => {
+      const tailed = [...plain, P('tail-yellow')]; // open at the head end: red
+      const state = position({ drawn: 'tail-red', snakes: [tailed] });
+      expect(legal(state)).toEqual([{ type: 'start' }]);
+      expect(core.reason(state, { type: 'attach', seat: 0, snake: 0, end: 'tail', flip: false, turn: true })).not.toBeNull();
+    });
+
+    it('never turns a snake round for a mid-section', () => {
+      const state = position({ drawn: mid('yellow', 'green'), snakes: [plain] });
+      expect(legal(state)).toEqual([{ type: 'attach', snake: 0, end: 'tail', flip: false, turn: false }]);
+      expect(core.reason(state, { type: 'attach', seat: 0, snake: 0, end: 'tail', flip: false, turn: true })).not.toBeNull();
+    });
+
+    it('in 300 seeded random games, no head or tail is made to start a new snake while an end of a snake without a direction matches it (measured)', () => {
+      const matches = (a: string, b: string) => a === 'wild' || b === 'wild' || a === b;
+      let headTailDraws = 0;
+      let directionlessMatch = 0;
+      let oldRuleForced = 0;
+      let forced = 0;
+      for (let g = 0; g < 300; g++) {
+        const state = core.init({ players: 2 + (g % 4), seed: `turn-${g}` }) as GameState<HisssState>;
+        const random = new Random({ rng: seedToState(`turn-moves-${g}`) });
+        while (!core.isOver(state)) {
+          const moves = core.legalMoves(state);
+          const drawn = state.G.drawn;
+          if (drawn !== null && card(drawn).kind !== 'mid') {
+            headTailDraws++;
+            const c = card(drawn);
+            const colour = c.colours[0]!;
+            const allMid = (s: Placed[]) => s.every((p) => card(p.id).kind === 'mid');
+            const matchesAnEnd = state.G.snakes.some((s) => allMid(s) && (matches(colour, left(s[0]!)) || matches(colour, right(s[s.length - 1]!))));
+            if (matchesAnEnd) {
+              directionlessMatch++;
+              // The old rule: a head only at the first card's end, a tail only at the last card's.
+              const oldLegal = state.G.snakes.some((s) => {
+                const edge = c.kind === 'head' ? s[0]! : s[s.length - 1]!;
+                return card(edge.id).kind === 'mid' && matches(colour, c.kind === 'head' ? left(edge) : right(edge));
+              });
+              if (!oldLegal) oldRuleForced++;
+              if (moves.some((m) => m.type === 'start')) forced++;
+            }
+          }
+          core.applyInPlace(state, random.pick(moves));
+        }
+      }
+      console.log(`[hisss] ${headTailDraws} head/tail draws; ${directionlessMatch} matched an end of a snake without a direction; the old fixed-direction rule would have forced ${oldRuleForced} (${((100 * oldRuleForced) / headTailDraws).toFixed(1)}% of head/tail draws) to start a new snake; now ${forced}`);
+      expect(oldRuleForced).toBeGreaterThan(0); // the case arises in these games
+      expect(forced).toBe(0);
     });
   });
 
@@ -220,7 +336,7 @@ describe('HISSS rules', () => {
       const snake = [P('head-red'), P(mid('red', 'orange'))];
       const other = [P(mid('green', 'blue'))];
       const state = position({ drawn: 'tail-orange', snakes: [other, snake] }, { current: 1 });
-      const after = play(state, { type: 'attach', snake: 1, end: 'tail', flip: false });
+      const after = play(state, { type: 'attach', snake: 1, end: 'tail', flip: false, turn: false });
       expect(after.G.snakes).toEqual([other]);
       expect(after.G.pits[1]).toEqual([[...snake, P('tail-orange')]]);
       expect(after.G.pits[0]).toEqual([]);
@@ -229,14 +345,14 @@ describe('HISSS rules', () => {
     it('wins the snake that a head completes', () => {
       const snake = [P(mid('yellow', 'green')), P('tail-green')];
       const state = position({ drawn: 'head-wild', snakes: [snake] });
-      const after = play(state, { type: 'attach', snake: 0, end: 'head', flip: false });
+      const after = play(state, { type: 'attach', snake: 0, end: 'head', flip: false, turn: false });
       expect(after.G.snakes).toEqual([]);
       expect(after.G.pits[0]).toEqual([[P('head-wild'), ...snake]]);
     });
 
     it('keeps a snake in the middle while it lacks a head or a tail', () => {
       const state = position({ drawn: mid('orange', 'yellow'), snakes: [[P('head-red'), P(mid('red', 'orange'))]] });
-      const after = play(state, { type: 'attach', snake: 0, end: 'tail', flip: false });
+      const after = play(state, { type: 'attach', snake: 0, end: 'tail', flip: false, turn: false });
       expect(after.G.snakes).toHaveLength(1);
       expect(after.G.pits).toEqual([[], []]);
     });
@@ -263,8 +379,8 @@ describe('HISSS rules', () => {
       expect(core.reason(state, { type: 'join', seat: 0, headSnake: 0, tailSnake: 1, flip: false })).not.toBeNull();
       // It still has to be laid: at the tail end of one snake or the head end of the other.
       expect(legal(state)).toEqual([
-        { type: 'attach', snake: 0, end: 'tail', flip: false },
-        { type: 'attach', snake: 1, end: 'head', flip: false },
+        { type: 'attach', snake: 0, end: 'tail', flip: false, turn: false },
+        { type: 'attach', snake: 1, end: 'head', flip: false, turn: false },
       ]);
     });
 
