@@ -674,7 +674,9 @@ export abstract class GameTable<G> extends TabletopElement {
     const names = this.seatNames();
     const seat = this.screenSeat();
     const curtain = this.needsCurtain(seat);
-    const view = match.view(seat);
+    // While the curtain is up the screen belongs to nobody yet: everything on it (panels, status,
+    // table) is drawn from the spectator's view, so nothing private of the next player shows.
+    const view = match.view(curtain ? null : seat);
     const legal = seat !== null && !curtain && this.lineup[seat]?.kind === 'human' ? match.legalMoves(seat) : [];
     const problems = this.attributeProblems();
     const over = match.isOver;
