@@ -307,7 +307,9 @@ export default defineGame<BoxState>({
       start: 'hidden',
       stacks: G.stacks.map(hidden),
       hands: G.hands.map((h, s) => (h === null ? null : s === seat ? h : 'hidden')),
-      turned: [...G.turned],
+      // How a hidden card is turned would tell something about it (a card with two diagonal
+      // pairs looks the same turned twice): other seats see every other hand as unturned.
+      turned: G.turned.map((t, s) => (s === seat ? t : 0)),
       display: G.display.map((p) => ({ ...p })),
       dots: { ...G.dots },
     };
@@ -329,7 +331,7 @@ export default defineGame<BoxState>({
       ...G.display.filter((p) => p.id !== 'start').map((p) => p.id),
     ],
   }),
-  determinize: (view, _ctx, _seat, random) => {
+  determinize: (view, _ctx, seat, random) => {
     // Colours: the unseen Secret Color Cards go, shuffled, to the hidden teams, the Starting Card and the pile aside.
     const known = new Set(view.secrets.filter((id) => id !== 'hidden'));
     const colours = random.shuffle(SECRET_CARDS.filter((id) => !known.has(id)));
@@ -342,7 +344,12 @@ export default defineGame<BoxState>({
     const hands = view.hands.map((h) => (h === 'hidden' ? unseen.pop()! : h));
     const stacks = view.stacks.map((stack) => stack.map(() => unseen.pop()!));
     if (unseen.length !== 0 || aside.length !== view.aside.length) throw new Error('BOX determinize: the view does not add up to 30 cards.');
-    return { teams: view.teams.map((t) => [...t]), secrets, aside, start, stacks, hands, turned: [...view.turned], display: view.display.map((p) => ({ ...p })), dots: { ...view.dots } };
+    // Another seat's hidden card is guessed turned any of the ways it can lie.
+    const turned = view.turned.map((t, s) => {
+      const h = hands[s];
+      return s === seat || h === null || h === undefined ? t : random.pick(distinctTurns(h));
+    });
+    return { teams: view.teams.map((t) => [...t]), secrets, aside, start, stacks, hands, turned, display: view.display.map((p) => ({ ...p })), dots: { ...view.dots } };
   },
   result: (G, ctx) => {
     const team = teamScores(G).map((s) => s ?? 0);
