@@ -165,6 +165,9 @@ const place = move<SpyState, { item: PlaceItem }>({
     }
     if (base.hand.length === 0 && base.spy >= 0) finishArranging(base, api);
   },
+  // A card is placed face down: which one stays the owner's secret (it would give away the order
+  // of the base). The Spy and its facing are public.
+  hiddenArgs: ({ item }) => ({ keys: item === 'spy-left' || item === 'spy-right' ? [] : ['item'], seenBy: [] }),
   describe: ({ item }, after, before) => {
     const who = before.bases.findIndex((b, s) => JSON.stringify(b) !== JSON.stringify(after.bases[s]));
     const base = after.bases[who]!;
