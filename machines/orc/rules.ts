@@ -272,6 +272,8 @@ const pick = move<OrcState, { card: string }>({
   apply: (G, { card: id }) => {
     G.picked = id;
   },
+  // The chosen card stays secret until it is deployed, and forever if it is discarded.
+  hiddenArgs: ['card'],
   describe: () => 'chose a card to play',
 });
 
