@@ -492,6 +492,8 @@ const give = move<GymState, KidArgs>({
     G.hands[G.turn!.giveTo]!.push(id);
     afterAction(G, api);
   },
+  // The Kid goes from one hidden hand to another: only the giver and the receiver see which.
+  hiddenArgs: (_args, before) => ({ keys: ['kid'], seenBy: before.turn ? [before.turn.giveTo] : [] }),
   describe: (_args, _after, before) => `gave a Kid back to ${seatWord(before.turn!.giveTo)}`,
 });
 
