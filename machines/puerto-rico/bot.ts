@@ -7,10 +7,12 @@ import { compile, type GameCore, type GameState, type Move, type Seat } from '..
 import { building, GOODS, PRICE, tileKind, type BuildingId, type Good, type RoleId } from './buildings.js';
 import rules from './rules.js';
 import {
-  buildingPrice, emptyCircles, goodsCount, islandFree, loadAmount, productionCapacity, salePrice,
+  buildingPrice, emptyCircles, goodsCount, islandFree, loadAmount, occupied, productionCapacity, salePrice,
   sellableGoods, shipOptions, type PlayerBoard, type PuertoRicoState, type StoreArgs,
 } from './state.js';
 import { buildable } from './roles/builder.js';
+import { shipNeeds } from './roles/mayor.js';
+import { scoreOf } from './scoring.js';
 
 type G = PuertoRicoState;
 let core: GameCore<G> | null = null;
@@ -78,6 +80,20 @@ function placeValue(board: Readonly<PlayerBoard>, area: string, index: number): 
   return spare(board, kind) <= 0 ? 4.5 + PRICE[kind] / 2 : 2;
 }
 
+/**
+ * What taking an offered colonist is worth against declining it (0). On a tile or building it
+ * works at once; the mayor's privilege colonist only if there is a circle for it (or a fortress
+ * counts it) — an idle colonist in San Juan only brings the colonist end nearer. When the supply
+ * is nearly empty, a seat behind on buildings would rather the game lasted.
+ */
+function colonistValue(G: Readonly<G>, seat: Seat, type: string): number {
+  const board = G.boards[seat]!;
+  const nearEnd = G.colonistSupply <= shipNeeds(G);
+  const behind = scoreOf(board).buildings < Math.max(...G.boards.map((b) => scoreOf(b).buildings));
+  if (type === 'privilegeColonist' && emptyCircles(board) <= board.sanJuan && !occupied(board, 'fortress')) return -1;
+  return nearEnd && behind ? -0.5 : 1;
+}
+
 const score = (G: Readonly<G>, seat: Seat, m: Move): number => {
   const board = G.boards[seat]!;
   switch (m.type) {
@@ -94,10 +110,14 @@ const score = (G: Readonly<G>, seat: Seat, m: Move): number => {
     case 'doneMayor': return 0.5;
     case 'build': return buildValue(G, seat, m.building as BuildingId);
     case 'extraGood': return PRICE[m.good as Good];
+    // A barrel is worth money or a VP later; declining only helps nobody.
+    case 'declineExtraGood': return -1;
+    case 'privilegeColonist': case 'hospiceColonist': case 'universityColonist': return m.take ? colonistValue(G, seat, m.type) : 0;
     case 'sell': return salePrice(G, seat, m.good as Good) + 0.1;
     case 'load': return loadAmount(G, seat, { good: m.good as Good, ship: m.ship as number | 'wharf' }) - (m.ship === 'wharf' ? 0.5 : 0);
     case 'declineWharf': return -1;
     case 'store': {
+      // Keep as much as possible, the dearest goods first.
       const a = m as unknown as StoreArgs;
       return a.warehouse.reduce((n, g) => n + board.goods[g] * (1 + PRICE[g] / 10), 0) + (a.windrose ? 1 + PRICE[a.windrose] / 10 : 0);
     }

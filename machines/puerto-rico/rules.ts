@@ -46,7 +46,7 @@ function startRound(G: G): void {
 export default defineGame<G>({
   id: 'puerto-rico',
   name: 'Puerto Rico',
-  version: 1,
+  version: 2,
   players: { min: 3, max: 5 },
   setup,
   flow: phases({

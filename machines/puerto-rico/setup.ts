@@ -55,5 +55,6 @@ export function setup({ players, random }: { players: number; random: Random }):
     wharfUsed: boards.map(() => false),
     declined: boards.map(() => false),
     privilegeTaken: false,
+    offer: null,
   };
 }

@@ -3,7 +3,7 @@
  */
 import type { Seat } from '../../src/dsl/index.js';
 import {
-  building, CITY_SPACES, FACTORY_BONUS, GOODS, ISLAND_SPACES, PRICE, TRADING_HOUSE_SIZE, tileKind, WHARF_CAPACITY,
+  building, CITY_SPACES, FACTORY_BONUS, GOODS, ISLAND_SPACES, isGood, PRICE, TRADING_HOUSE_SIZE, tileKind, WHARF_CAPACITY,
   type BuildingId, type Good, type RoleId,
 } from './buildings.js';
 
@@ -90,7 +90,16 @@ export interface PuertoRicoState {
   declined: boolean[];
   /** Captain: the captain has had his privilege VP. */
   privilegeTaken: boolean;
+  /**
+   * A colonist the current player may take or decline before going on: the mayor's privilege
+   * (from the supply, into San Juan), the hospice's (onto the tile just placed) or the
+   * university's (onto the building just built). Null when none is on offer.
+   */
+  offer: ColonistOffer | null;
 }
+
+/** Who offers a colonist that its receiver may decline. */
+export type ColonistOffer = 'privilege' | 'hospice' | 'university';
 
 type G = Readonly<PuertoRicoState>;
 
@@ -296,42 +305,47 @@ export function warehouseKinds(board: Readonly<PlayerBoard>): number {
   return (occupied(board, 'smallWarehouse') ? 1 : 0) + (occupied(board, 'largeWarehouse') ? 2 : 0);
 }
 
-/** Whether a seat has anything to decide when storing: more kinds than its warehouses hold, and at least two kinds. */
-export function mustChooseStorage(board: Readonly<PlayerBoard>): boolean {
-  const kinds = heldKinds(board).length;
-  return kinds > warehouseKinds(board) && kinds >= 2;
-}
-
-/** The storage of a seat without a choice: everything when its warehouses hold every kind, else one barrel of its only kind. */
-export function forcedStorage(board: Readonly<PlayerBoard>): StoreArgs {
-  const kinds = heldKinds(board);
-  return kinds.length <= warehouseKinds(board) ? { warehouse: kinds, windrose: null } : { warehouse: [], windrose: kinds[0] ?? null };
-}
-
 export interface StoreArgs {
   [key: string]: Good[] | Good | null;
-  /** Kinds kept whole in warehouses. */
+  /** Kinds kept whole in warehouses (in the order of `GOODS`). */
   warehouse: Good[];
-  /** The one barrel kept on the windrose. */
+  /** The one barrel kept on the windrose, or null. */
   windrose: Good | null;
 }
 
-/** Every way `seat` may store its goods: as many warehouse kinds as it has, and one more barrel. */
+/**
+ * Every way `seat` may store its goods: any kinds it holds, up to as many as its occupied
+ * warehouses take, kept whole, and one barrel of another kind on the windrose or none; keeping
+ * less is allowed (what is not kept returns to the supply). Ways that keep the same barrels (a
+ * single barrel in a warehouse or on the windrose) are both listed. Those keeping the most come first.
+ */
 export function storeOptions(board: Readonly<PlayerBoard>): StoreArgs[] {
   const kinds = heldKinds(board);
   const w = Math.min(warehouseKinds(board), kinds.length);
   const out: StoreArgs[] = [];
-  const pick = (from: number, chosen: Good[]) => {
-    if (chosen.length === w) {
+  const pick = (size: number, from: number, chosen: Good[]) => {
+    if (chosen.length === size) {
       const rest = kinds.filter((k) => !chosen.includes(k));
-      if (rest.length === 0) out.push({ warehouse: chosen.slice(), windrose: null });
       for (const r of rest) out.push({ warehouse: chosen.slice(), windrose: r });
+      out.push({ warehouse: chosen.slice(), windrose: null });
       return;
     }
-    for (let i = from; i < kinds.length; i++) pick(i + 1, [...chosen, kinds[i]!]);
+    for (let i = from; i < kinds.length; i++) pick(size, i + 1, [...chosen, kinds[i]!]);
   };
-  pick(0, []);
+  for (let size = w; size >= 0; size--) pick(size, 0, []);
   return out;
+}
+
+/** Why `args` is not a way for this board to store its goods, or null when it is. */
+export function storeProblem(board: Readonly<PlayerBoard>, args: Readonly<StoreArgs>): string | null {
+  if (!Array.isArray(args.warehouse) || !args.warehouse.every(isGood)) return 'warehouse must list goods, e.g. ["coffee"].';
+  if (args.windrose !== null && !isGood(args.windrose)) return 'windrose must be a good or null.';
+  const w = warehouseKinds(board);
+  if (args.warehouse.length > w) return w === 0 ? 'You have no occupied warehouse.' : `Your warehouses keep at most ${w} kind${w === 1 ? '' : 's'}.`;
+  for (const g of [...args.warehouse, ...(args.windrose ? [args.windrose] : [])]) if (board.goods[g] === 0) return `You have no ${g}.`;
+  if (args.warehouse.some((g, i) => GOODS.indexOf(g) <= (i > 0 ? GOODS.indexOf(args.warehouse[i - 1]!) : -1))) return `List each warehouse kind once, in the order ${GOODS.join(', ')}.`;
+  if (args.windrose !== null && args.warehouse.includes(args.windrose)) return `All your ${args.windrose} is already kept in a warehouse.`;
+  return null;
 }
 
 /** Keeps what `store` says, returning the rest of the seat's goods to the supply. */
@@ -343,6 +357,9 @@ export function applyStorage(G: PuertoRicoState, seat: Seat, args: StoreArgs): v
     board.goods[g] = keep;
   }
 }
+
+/** Whether a colonist can be had from the supply or, failing that, the ship (hospice, university). */
+export const colonistAvailable = (G: G): boolean => G.colonistSupply > 0 || G.colonistShip > 0;
 
 /** Takes one colonist from the supply, else from the ship; false when both are empty. */
 export function takeColonist(G: PuertoRicoState): boolean {

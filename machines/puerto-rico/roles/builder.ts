@@ -5,7 +5,8 @@
  */
 import { eachSeatOnce, move, roundOver, type PhaseDef } from '../../../src/dsl/index.js';
 import { building, BUILDING_IDS, CITY_SPACES, isBuildingId, type BuildingId } from '../buildings.js';
-import { buildingPrice, buildProblem, citySpaces, occupied, takeColonist, type PuertoRicoState } from '../state.js';
+import { buildingPrice, buildProblem, citySpaces, colonistAvailable, occupied, type PuertoRicoState } from '../state.js';
+import { offerPending, universityColonist } from './colonists.js';
 import type { Seat } from '../../../src/dsl/index.js';
 
 type G = PuertoRicoState;
@@ -16,30 +17,33 @@ export function buildable(G: Readonly<G>, seat: Seat): BuildingId[] {
 }
 
 const build = move<G, { building: BuildingId }>({
-  args: (G, _ctx, seat) => buildable(G, seat).map((id) => ({ building: id })),
+  args: (G, _ctx, seat) => (G.offer === null ? buildable(G, seat).map((id) => ({ building: id })) : []),
   check: (G, args, _ctx, seat) => {
+    const pending = offerPending(G);
+    if (pending) return pending;
     if (!isBuildingId(args.building)) return `Name a building, e.g. "smallMarket"; got ${JSON.stringify(args.building) ?? 'nothing'}.`;
     return buildProblem(G, seat, args.building) ?? true;
   },
-  apply: (G, { building: id }, { seat }) => {
-    const board = G.boards[seat]!;
-    const price = buildingPrice(board, id, G.chooser === seat);
+  apply: (G, { building: id }, api) => {
+    const board = G.boards[api.seat]!;
+    const price = buildingPrice(board, id, G.chooser === api.seat);
     board.doubloons -= price;
     G.bank += price;
     G.buildingSupply[id]--;
-    const university = occupied(board, 'university') && takeColonist(G);
-    board.city.push({ id, colonists: university ? 1 : 0 });
+    board.city.push({ id, colonists: 0 });
     if (citySpaces(board) >= CITY_SPACES) G.endTriggered ??= 'a city was completed';
+    // An occupied university offers a colonist for the new building; the turn waits for the answer.
+    if (occupied(board, 'university') && colonistAvailable(G)) G.offer = 'university';
+    else api.endTurn();
   },
-  endsTurn: true,
   describe: ({ building: id }) => `built the ${building(id).name}`,
 });
 
-const passBuilder = move<G>({ apply: () => {}, endsTurn: true, describe: () => 'built nothing' });
+const passBuilder = move<G>({ check: (G) => offerPending(G) ?? true, apply: () => {}, endsTurn: true, describe: () => 'built nothing' });
 
 export const builderPhase: PhaseDef<G> = {
   label: 'Builder: build',
   turn: eachSeatOnce({ first: (G) => G.chooser }),
-  moves: { build, passBuilder },
+  moves: { build, passBuilder, universityColonist },
   next: [{ if: roundOver, to: 'chooseRole', do: (G) => { G.role = null; }, label: 'everyone built' }],
 };

@@ -2,14 +2,14 @@
  * The captain: loading turns go round from the captain for as long as anyone can load. A seat
  * that can load must, one kind per turn, as many barrels as fit, on the ship the rules allow; an
  * occupied wharf is an imaginary ship (optional, once per phase); an occupied harbor gives +1 VP
- * per load; the captain +1 VP on his first load. Then goods are stored (one barrel on the windrose,
- * whole kinds in warehouses) and full ships are unloaded.
+ * per load; the captain +1 VP on his first load. Then each seat with goods chooses what to keep (at
+ * most one barrel on the windrose and whole kinds in warehouses) and full ships are unloaded.
  */
 import { clockwise, eachSeatOnce, move, roundOver, type PhaseDef } from '../../../src/dsl/index.js';
 import { GOODS, isGood, type Good } from '../buildings.js';
 import {
-  applyStorage, forcedStorage, giveVp, heldKinds, loadAmount, loadOptions, mayStillLoad, mustChooseStorage, occupied, shipOptions,
-  storeOptions, warehouseKinds, wharfOptions, type LoadTarget, type PuertoRicoState, type StoreArgs,
+  applyStorage, giveVp, goodsCount, loadAmount, loadOptions, mayStillLoad, occupied, shipOptions,
+  storeOptions, storeProblem, wharfOptions, type LoadTarget, type PuertoRicoState, type StoreArgs,
 } from '../state.js';
 
 type G = PuertoRicoState;
@@ -75,19 +75,12 @@ const declineWharf = move<G>({
 
 const store = move<G, StoreArgs>({
   args: (G, _ctx, seat) => storeOptions(G.boards[seat]!),
-  check: (G, args, _ctx, seat) => {
-    const board = G.boards[seat]!;
-    if (!Array.isArray(args.warehouse) || !args.warehouse.every(isGood)) return 'warehouse must list goods, e.g. ["coffee"].';
-    if (args.windrose !== null && !isGood(args.windrose)) return 'windrose must be a good or null.';
-    const w = Math.min(warehouseKinds(board), heldKinds(board).length);
-    if (args.warehouse.length !== w) return `Your warehouses keep ${w} kind${w === 1 ? '' : 's'}.`;
-    return true;
-  },
+  check: (G, args, _ctx, seat) => storeProblem(G.boards[seat]!, args) ?? true,
   apply: (G, args, { seat }) => applyStorage(G, seat, args),
   endsTurn: true,
   describe: ({ warehouse, windrose }) => {
     const kept = [...warehouse.map((g) => `all ${g}`), ...(windrose ? [`one ${windrose}`] : [])];
-    return kept.length > 0 ? `stored ${kept.join(' and ')}` : 'stored nothing';
+    return kept.length > 0 ? `stored ${kept.join(' and ')}` : 'stored nothing (all goods back to the supply)';
   },
 });
 
@@ -96,13 +89,6 @@ function startCaptain(G: G): void {
   G.wharfUsed = G.boards.map(() => false);
   G.declined = G.boards.map(() => false);
   G.privilegeTaken = false;
-}
-
-/** After loading: seats without a storage choice keep what they may (the rest returns to the supply). */
-function storeWithoutChoice(G: G): void {
-  G.boards.forEach((board, seat) => {
-    if (!mustChooseStorage(board)) applyStorage(G, seat, forcedStorage(board));
-  });
 }
 
 /** The captain's last duty: full ships are unloaded into the supply. */
@@ -125,11 +111,12 @@ export const captainPhase: PhaseDef<G> = {
       label: 'Load the ships',
       turn: clockwise({ first: (G) => G.chooser, skip: (G, _ctx, seat) => !mayStillLoad(G, seat) }),
       moves: { load, declineWharf },
-      next: [{ if: (G) => G.boards.every((_, s) => !mayStillLoad(G, s)), to: 'store', do: storeWithoutChoice, label: 'nobody can load' }],
+      next: [{ if: (G) => G.boards.every((_, s) => !mayStillLoad(G, s)), to: 'store', label: 'nobody can load' }],
     },
     store: {
       label: 'Store goods',
-      turn: eachSeatOnce({ first: (G) => G.chooser, skip: (G, _ctx, seat) => !mustChooseStorage(G.boards[seat]!) }),
+      // Every seat with goods left decides what to keep (even one barrel on the windrose is a "may").
+      turn: eachSeatOnce({ first: (G) => G.chooser, skip: (G, _ctx, seat) => goodsCount(G.boards[seat]!) === 0 }),
       moves: { store },
       next: [{ if: roundOver, to: 'chooseRole', do: unloadFullShips, label: 'goods stored' }],
     },

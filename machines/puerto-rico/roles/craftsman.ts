@@ -1,7 +1,7 @@
 /**
  * The craftsman: every seat produces from the craftsman clockwise (the supply may run short), an
  * occupied factory pays for the kinds produced, then the craftsman takes one more barrel of a kind
- * he produced.
+ * he produced — or declines it.
  */
 import { clockwise, move, type PhaseDef } from '../../../src/dsl/index.js';
 import { GOODS, isGood, type Good } from '../buildings.js';
@@ -40,10 +40,24 @@ const extraGood = move<G, { good: Good }>({
   describe: ({ good }) => `took an extra ${good} as craftsman`,
 });
 
+const declineExtraGood = move<G>({
+  args: (G, _ctx, seat) => (seat === G.chooser && bonusGoods(G).length > 0 ? [{}] : []),
+  check: (G, _args, _ctx, seat) => {
+    if (seat !== G.chooser) return 'Only the craftsman has an extra good to decline.';
+    if (bonusGoods(G).length === 0) return 'There is no extra good to decline.';
+    return true;
+  },
+  apply: (G) => {
+    G.produced = [];
+  },
+  endsTurn: true,
+  describe: () => 'declined the extra good as craftsman',
+});
+
 export const craftsmanPhase: PhaseDef<G> = {
   label: 'Craftsman: extra good',
   enter: production,
   turn: clockwise({ first: (G) => G.chooser }),
-  moves: { extraGood },
+  moves: { extraGood, declineExtraGood },
   next: [{ if: (G) => bonusGoods(G).length === 0, to: 'chooseRole', do: (G) => { G.produced = []; G.role = null; }, label: 'produced' }],
 };

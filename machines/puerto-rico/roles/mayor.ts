@@ -1,12 +1,14 @@
 /**
- * The mayor: a privilege colonist from the supply, the ship's colonists handed out one at a time
- * from the mayor, then each seat (from the mayor) rearranges its colonists one at a time and says
- * "done" once no circle that could be filled is empty. Last, the ship is refilled.
+ * The mayor: the ship's colonists handed out one at a time from the mayor; the mayor, first of
+ * all on his turn, takes or declines his privilege colonist from the supply; then each seat (from
+ * the mayor) rearranges its colonists one at a time and says "done" once no circle that could be
+ * filled is empty. Last, the ship is refilled.
  */
 import { eachSeatOnce, move, roundOver, type PhaseDef } from '../../../src/dsl/index.js';
 import { building } from '../buildings.js';
 import { colonistsOf, emptyBuildingCircles, emptyCircles, type PlayerBoard, type PuertoRicoState } from '../state.js';
 import type { Seat } from '../../../src/dsl/index.js';
+import { offerPending, privilegeColonist } from './colonists.js';
 
 type G = PuertoRicoState;
 
@@ -49,8 +51,10 @@ export function removeSpots(G: Readonly<G>, board: Readonly<PlayerBoard>): Spot[
 export const mustStillPlace = (board: Readonly<PlayerBoard>): boolean => board.sanJuan > 0 && emptyCircles(board) > 0;
 
 const place = move<G, Spot>({
-  args: (G, _ctx, seat) => placeSpots(G.boards[seat]!),
+  args: (G, _ctx, seat) => (G.offer === null ? placeSpots(G.boards[seat]!) : []),
   check: (G, spot, _ctx, seat) => {
+    const pending = offerPending(G);
+    if (pending) return pending;
     const board = G.boards[seat]!;
     const bad = spotProblem(board, spot);
     if (bad) return bad;
@@ -71,8 +75,10 @@ const place = move<G, Spot>({
 });
 
 const remove = move<G, Spot>({
-  args: (G, _ctx, seat) => removeSpots(G, G.boards[seat]!),
+  args: (G, _ctx, seat) => (G.offer === null ? removeSpots(G, G.boards[seat]!) : []),
   check: (G, spot, _ctx, seat) => {
+    const pending = offerPending(G);
+    if (pending) return pending;
     const board = G.boards[seat]!;
     const bad = spotProblem(board, spot);
     if (bad) return bad;
@@ -90,7 +96,7 @@ const remove = move<G, Spot>({
 });
 
 const doneMayor = move<G>({
-  check: (G, _args, _ctx, seat) => (mustStillPlace(G.boards[seat]!) ? 'Every empty circle must be filled while colonists wait in San Juan.' : true),
+  check: (G, _args, _ctx, seat) => offerPending(G) ?? (mustStillPlace(G.boards[seat]!) ? 'Every empty circle must be filled while colonists wait in San Juan.' : true),
   apply: (G) => {
     G.touched = [];
   },
@@ -98,13 +104,13 @@ const doneMayor = move<G>({
   describe: () => 'finished placing colonists',
 });
 
-/** The mayor's privilege and the ship's colonists handed out one by one from the mayor. */
+/**
+ * The ship's colonists handed out one by one from the mayor; the mayor's privilege colonist is
+ * offered while the supply has one (he answers first thing on his turn).
+ */
 export function colonistsArrive(G: G): void {
   const n = G.boards.length;
-  if (G.colonistSupply > 0) {
-    G.colonistSupply--;
-    G.boards[G.chooser]!.sanJuan++;
-  }
+  G.offer = G.colonistSupply > 0 ? 'privilege' : null;
   for (let i = 0; G.colonistShip > 0; i++) {
     G.colonistShip--;
     G.boards[(G.chooser + i) % n]!.sanJuan++;
@@ -132,8 +138,8 @@ export function refillShip(G: G): void {
 export const mayorPhase: PhaseDef<G> = {
   label: 'Mayor: place colonists',
   enter: colonistsArrive,
-  // Seats without a single colonist have nothing to place or move.
-  turn: eachSeatOnce({ first: (G) => G.chooser, skip: (G, _ctx, seat: Seat) => colonistsOf(G.boards[seat]!) === 0 }),
-  moves: { place, remove, doneMayor },
+  // Seats without a single colonist have nothing to place or move (the mayor still answers his privilege).
+  turn: eachSeatOnce({ first: (G) => G.chooser, skip: (G, _ctx, seat: Seat) => colonistsOf(G.boards[seat]!) === 0 && !(seat === G.chooser && G.offer === 'privilege') }),
+  moves: { privilegeColonist, place, remove, doneMayor },
   next: [{ if: roundOver, to: 'chooseRole', do: refillShip, label: 'everyone placed' }],
 };

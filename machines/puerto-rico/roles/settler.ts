@@ -5,7 +5,8 @@
  */
 import { drawFrom, eachSeatOnce, move, roundOver, type PhaseDef, type PhaseApi } from '../../../src/dsl/index.js';
 import { GOODS, isGood, ROLE_NAMES, tileKind, type Good } from '../buildings.js';
-import { islandFree, occupied, takeColonist, type PuertoRicoState } from '../state.js';
+import { colonistAvailable, islandFree, occupied, type PuertoRicoState } from '../state.js';
+import { hospiceColonist, offerPending } from './colonists.js';
 import type { Random, Seat } from '../../../src/dsl/index.js';
 
 type G = PuertoRicoState;
@@ -28,11 +29,19 @@ export function mayUseHacienda(G: Readonly<G>, seat: Seat): boolean {
   return !G.haciendaUsed && occupied(board, 'hacienda') && islandFree(board) >= 1 && G.plantationDeck.length + G.discard.length > 0;
 }
 
-/** Places a tile on the seat's island; an occupied hospice adds a colonist from the supply (or the ship). */
-function settle(G: G, seat: Seat, tile: string, hospice: boolean): void {
+/**
+ * Places a tile on the seat's island. For the tile taken normally an occupied hospice offers a
+ * colonist (from the supply, else the ship): then the turn waits for the answer. Returns whether
+ * the turn is over.
+ */
+function settle(G: G, seat: Seat, tile: string, hospice: boolean): boolean {
   const board = G.boards[seat]!;
-  const colonist = hospice && occupied(board, 'hospice') && takeColonist(G);
-  board.island.push({ tile, colonist });
+  board.island.push({ tile, colonist: false });
+  if (hospice && occupied(board, 'hospice') && colonistAvailable(G)) {
+    G.offer = 'hospice';
+    return false;
+  }
+  return true;
 }
 
 /** Draws the top of the face-down stack, reshuffling the discards when it is empty; null when none is left. */
@@ -46,7 +55,7 @@ function drawTile(G: G, random: Random): string | null {
 }
 
 const hacienda = move<G>({
-  check: (G, _args, _ctx, seat) => (mayUseHacienda(G, seat) ? true : 'You may draw a face-down tile only with an occupied hacienda, once, before taking your plantation, and with island space left.'),
+  check: (G, _args, _ctx, seat) => offerPending(G) ?? (mayUseHacienda(G, seat) ? true : 'You may draw a face-down tile only with an occupied hacienda, once, before taking your plantation, and with island space left.'),
   apply: (G, _args, { seat, random }) => {
     const tile = drawTile(G, random);
     if (tile) settle(G, seat, tile, false);
@@ -60,39 +69,46 @@ const hacienda = move<G>({
 });
 
 const plant = move<G, { plantation: Good }>({
-  args: (G, _ctx, seat) => (islandFree(G.boards[seat]!) > 0 ? faceUpKinds(G).map((plantation) => ({ plantation })) : []),
+  args: (G, _ctx, seat) => (G.offer === null && islandFree(G.boards[seat]!) > 0 ? faceUpKinds(G).map((plantation) => ({ plantation })) : []),
   check: (G, { plantation }, _ctx, seat) => {
+    const pending = offerPending(G);
+    if (pending) return pending;
     if (!isGood(plantation)) return `Name a plantation: ${GOODS.join(', ')}.`;
     if (islandFree(G.boards[seat]!) === 0) return 'Your island is full: all 12 spaces are taken.';
     if (!G.faceUp.some((t) => tileKind(t) === plantation)) return `There is no ${plantation} plantation face up.`;
     return true;
   },
-  apply: (G, { plantation }, { seat }) => {
+  apply: (G, { plantation }, api) => {
     const i = G.faceUp.findIndex((t) => tileKind(t) === plantation);
     const [tile] = G.faceUp.splice(i, 1);
-    settle(G, seat, tile!, true);
-    G.haciendaUsed = false;
+    if (settle(G, api.seat, tile!, true)) {
+      G.haciendaUsed = false;
+      api.endTurn();
+    }
   },
-  endsTurn: true,
   describe: ({ plantation }) => `planted ${plantation === 'indigo' ? 'an' : 'a'} ${plantation} plantation`,
 });
 
 const quarry = move<G>({
   check: (G, _args, _ctx, seat) => {
+    const pending = offerPending(G);
+    if (pending) return pending;
     if (G.quarries.length === 0) return 'No quarry is left.';
     if (islandFree(G.boards[seat]!) === 0) return 'Your island is full: all 12 spaces are taken.';
     if (!mayTakeQuarry(G, seat)) return `Only the ${ROLE_NAMES.settler.toLowerCase()} or the owner of an occupied construction hut may take a quarry.`;
     return true;
   },
-  apply: (G, _args, { seat }) => {
-    settle(G, seat, G.quarries.pop()!, true);
-    G.haciendaUsed = false;
+  apply: (G, _args, api) => {
+    if (settle(G, api.seat, G.quarries.pop()!, true)) {
+      G.haciendaUsed = false;
+      api.endTurn();
+    }
   },
-  endsTurn: true,
   describe: () => 'took a quarry',
 });
 
 const passSettler = move<G>({
+  check: (G) => offerPending(G) ?? true,
   apply: (G) => {
     G.haciendaUsed = false;
   },
@@ -117,7 +133,7 @@ export function refillPlantations(G: G, api: PhaseApi | { random: Random }): voi
 export const settlerPhase: PhaseDef<G> = {
   label: 'Settler: take a plantation',
   turn: eachSeatOnce({ first: (G) => G.chooser }),
-  moves: { hacienda, plant, quarry, passSettler },
+  moves: { hacienda, plant, quarry, passSettler, hospiceColonist },
   next: [{ if: roundOver, to: 'chooseRole', do: refillPlantations, label: 'everyone settled' }],
 };
 

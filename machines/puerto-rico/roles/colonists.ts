@@ -1,0 +1,55 @@
+/**
+ * Colonists a player may take or decline ("may", rulebook): the mayor's privilege colonist, the
+ * hospice's colonist on a tile just placed and the university's on a building just built. The
+ * move that opens the offer sets `G.offer`; until the player answers, that is his only move.
+ */
+import { move } from '../../../src/dsl/index.js';
+import { takeColonist, type ColonistOffer, type PuertoRicoState } from '../state.js';
+
+type G = PuertoRicoState;
+
+const WHAT: Record<ColonistOffer, string> = {
+  privilege: "the mayor's privilege colonist",
+  hospice: 'the hospice colonist',
+  university: 'the university colonist',
+};
+
+/** Why another move must wait: a colonist is on offer. Null when none is. */
+export function offerPending(G: Readonly<G>): string | null {
+  return G.offer === null ? null : `First take or decline ${WHAT[G.offer]}.`;
+}
+
+/** The move answering one kind of offer: `{ take: true }` or `{ take: false }`. */
+function answer(kind: ColonistOffer) {
+  return move<G, { take: boolean }>({
+    args: (G) => (G.offer === kind ? [{ take: true }, { take: false }] : []),
+    check: (G, { take }) => {
+      if (G.offer !== kind) return G.offer === null ? `No colonist is on offer now.` : `The colonist on offer now is ${WHAT[G.offer]}.`;
+      if (typeof take !== 'boolean') return 'Say take: true (take the colonist) or take: false (decline it).';
+      return true;
+    },
+    apply: (G, { take }, api) => {
+      G.offer = null;
+      const board = G.boards[api.seat]!;
+      if (kind === 'privilege') {
+        // Only from the supply, never the ship; the offer is made only while the supply has one.
+        if (take && G.colonistSupply > 0) {
+          G.colonistSupply--;
+          board.sanJuan++;
+        }
+        return;
+      }
+      if (take && takeColonist(G)) {
+        if (kind === 'hospice') board.island.at(-1)!.colonist = true;
+        else board.city.at(-1)!.colonists = 1;
+      }
+      if (kind === 'hospice') G.haciendaUsed = false;
+      api.endTurn();
+    },
+    describe: ({ take }) => `${take ? 'took' : 'declined'} ${WHAT[kind]}`,
+  });
+}
+
+export const privilegeColonist = answer('privilege');
+export const hospiceColonist = answer('hospice');
+export const universityColonist = answer('university');
