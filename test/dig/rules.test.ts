@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { BONES, BOWLS, COLOURS, DOGS, YARD_CARDS, bowlValues, digCompiled, digGame, onlyBowls, score, type Colour, type DigState } from '../../machines/dig/index.js';
-import { Random, type GameState, type Move } from '../../src/dsl/index.js';
+import { Random, jsonEqual, seedToState, type GameState, type Move } from '../../src/dsl/index.js';
 
 const { core } = digCompiled;
 
@@ -421,5 +421,92 @@ describe('DIG rules', () => {
         else expect(c).toBe(shown);
       });
     });
+  });
+});
+
+// ------------------------------------------------------------------ what reaches the other seats
+
+/** Seeded random games through the core; `visit` sees every position and the move played from it. */
+function randomGames(players: number, games: number, seed: string, visit: (before: GameState<DigState>, move: Move) => void): void {
+  for (let g = 0; g < games; g++) {
+    let state = core.init({ players, seed: `${seed}-${players}-${g}` }) as GameState<DigState>;
+    const random = new Random({ rng: seedToState(`${seed}-${players}-${g}/moves`) });
+    while (!core.isOver(state)) {
+      const move = random.pick(core.legalMoves(state));
+      visit(state, move);
+      const next = core.play(state, move);
+      if (!next.ok) throw new Error(`refused ${JSON.stringify(move)}: ${next.reason}`);
+      state = next.state as GameState<DigState>;
+    }
+  }
+}
+
+/** Fails unless a seat sees the guess exactly as it sees the real position (JSON equality). */
+function expectSameView(guess: unknown, view: unknown, where: string): void {
+  if (jsonEqual(guess, view) && JSON.stringify(guess) === JSON.stringify(view)) return;
+  expect(guess, where).toEqual(view);
+  expect(JSON.stringify(guess), `${where} (key order)`).toBe(JSON.stringify(view));
+}
+
+describe('DIG: what reaches the other seats', () => {
+  it("hides the bone put back from the other seats and spectators; the mover's copy keeps it", () => {
+    const id = bone('purple', 'red');
+    const before = play(position({ yard: [bowl('red'), id, bowl('purple')], dogs: [2, 0] }, { players: 3 }), { type: 'dig' });
+    const move: Move = { type: 'replace', seat: 0, bone: id };
+    expect(core.reason(before, move)).toBeNull();
+    const hidden = core.hiddenArgs(before, move);
+    expect(hidden).toEqual({ keys: ['bone'], seenBy: [] });
+    for (const seat of [1, 2, null]) {
+      const copy = core.redact(move, hidden, seat);
+      expect(copy).not.toHaveProperty('bone');
+      expect(copy).toEqual({ type: 'replace', seat: 0 });
+    }
+    expect(core.redact(move, hidden, 0)).toEqual(move);
+  });
+
+  it('hides nothing else: every argument of moving, dropping and the other moves reaches every seat', () => {
+    const types = new Set<string>();
+    for (const players of [2, 4]) {
+      randomGames(players, 2, 'dig-hidden', (before, move) => {
+        types.add(move.type);
+        const hidden = core.hiddenArgs(before, move);
+        if (move.type === 'replace') expect(hidden).toEqual({ keys: ['bone'], seenBy: [] });
+        else expect(hidden, move.type).toBeNull();
+      });
+    }
+    expect([...types].sort()).toEqual(['dig', 'drop', 'end', 'keep', 'move', 'replace']);
+  });
+
+  it('guesses as many buried bones known to each other seat as it put back, among the bones hidden from the guesser', () => {
+    const back = bone('purple', 'red');
+    let s = position({ yard: [bowl('red'), back, bowl('purple'), bone('red', 'blue'), bone('blue', 'red')], dogs: [0, 2] }, { current: 1 });
+    s = play(play(s, { type: 'dig' }), { type: 'replace', bone: back });
+    expect(s.G.known[1]).toEqual([back]);
+    const view = core.view(s, 0);
+    expect(view.G.known[1]).toEqual(['hidden']);
+    for (let k = 0; k < 20; k++) {
+      const guess = core.determinize(view, 0, new Random({ rng: seedToState(`dig-known-${k}`) })) as GameState<DigState>;
+      expect(guess.G.known[1]).toHaveLength(1);
+      const at = guess.G.yard.indexOf(guess.G.known[1]![0]!);
+      expect(at).toBeGreaterThanOrEqual(0);
+      expect(view.G.yard[at]).toMatch(/^hidden:/);
+      expectSameView(core.view(guess, 0), view, `guess ${k}`);
+    }
+  });
+
+  it("a bot's guess looks to its seat exactly like what that seat sees, in every sampled position of seeded random games", () => {
+    const random = new Random({ rng: seedToState('dig-guesses') });
+    let checks = 0;
+    for (const players of [2, 3, 4]) {
+      randomGames(players, 4, 'dig-guess', (before) => {
+        if (before.ctx.moves % 7 !== 0) return;
+        for (let seat = 0; seat < players; seat++) {
+          const view = core.view(before, seat);
+          expectSameView(core.view(core.determinize(view, seat, random), seat), view, `${players} players, move ${before.ctx.moves}, seat ${seat}`);
+          checks++;
+        }
+      });
+    }
+    expect(checks).toBeGreaterThan(1500);
   });
 });
