@@ -309,3 +309,100 @@ export async function waitForBotsToFinish(
 export function panelPart(panel: Element, name: string): HTMLElement | null {
   return rootOf(panel).querySelector<HTMLElement>(`[part="${name}"]`);
 }
+
+/**
+ * Waits until `el` and every element with an `updateComplete` (its parts, like
+ * `<tt-player-panel>`) in its shadow roots have finished rendering.
+ *
+ * @example
+ * el.setAttribute('view', 'spectator');
+ * await settled(el);
+ */
+export async function settled(el: TableElement): Promise<void> {
+  for (let round = 0; round < 5; round++) {
+    await el.updateComplete;
+    const pending = shadowRoots(el)
+      .flatMap((r) => [...r.querySelectorAll('*')])
+      .filter((e): e is Element & { updateComplete: Promise<unknown>; isUpdatePending?: boolean } => 'updateComplete' in e);
+    await Promise.all(pending.map((e) => e.updateComplete));
+    const again = [el, ...pending].some((e) => (e as { isUpdatePending?: boolean }).isUpdatePending);
+    if (!again) return;
+  }
+}
+
+/** Attributes that give structure and looks, not content: not searched for words inside `apart` parts. */
+const STRUCTURAL = new Set(['class', 'part', 'style', 'type', 'id', 'role', 'tabindex', 'slot', 'exportparts']);
+
+/** Everything one rendering of a game element shows, as `screenFacts` collects it. */
+export interface ScreenFacts {
+  /**
+   * Each non-empty text node (`#text <its text, white space collapsed>`), each attribute
+   * (`@name=value`) and each form control's value (`=value`) outside the `apart` parts, with
+   * where it is (the parts around it, outermost first).
+   */
+  facts: Map<string, string>;
+  /** The words of the text, content attributes and control values inside the `apart` parts. */
+  apartWords: string[];
+  /** All of it as one text, `apart` parts included: text, attribute values and control values. */
+  text: string;
+}
+
+/** Splits text into words: at white space and punctuation, keeping ids like `mid-red-blue-2` and `I'm` whole. */
+export function wordsOf(text: string): string[] {
+  return text.split(/[\s.,;:!?()[\]{}"“”·—–|/<>=+×]+/u).filter(Boolean);
+}
+
+/**
+ * What `el` renders, piece by piece, for comparing two renderings: its shadow root and every
+ * nested open shadow root, in document order, all of it, hidden or not (closed dialogs too).
+ * Parts listed in `apart` (e.g. the curtain, whose own sentence a spectator never sees) are kept
+ * out of `facts`; their words go to `apartWords`.
+ *
+ * @example
+ * const { facts } = screenFacts(el);
+ * expect([...facts.keys()]).to.include('#text 3 taps');
+ */
+export function screenFacts(el: Element, opts: { apart?: readonly string[] } = {}): ScreenFacts {
+  const apart = opts.apart ?? [];
+  const facts = new Map<string, string>();
+  const apartWords: string[] = [];
+  const texts: string[] = [];
+  const note = (inApart: boolean, fact: string, value: string, where: string[], words = true) => {
+    texts.push(value);
+    if (inApart) {
+      if (words) apartWords.push(...wordsOf(value));
+    } else if (!facts.has(fact)) facts.set(fact, where.join(' > ') || '(top level)');
+  };
+  const visit = (node: Node, inApart: boolean, where: string[]) => {
+    if (node.nodeType === Node.TEXT_NODE) {
+      const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+      if (text) note(inApart, `#text ${text}`, text, where);
+      return;
+    }
+    if (!(node instanceof Element)) return;
+    if (['style', 'script', 'template'].includes(node.localName)) return;
+    const partList = node.getAttribute('part')?.split(/\s+/).filter(Boolean) ?? [];
+    const inside = inApart || partList.some((p) => apart.includes(p));
+    const here = partList.length ? [...where, partList.join(' ')] : where;
+    for (const attr of node.attributes) note(inside, `@${attr.name}=${attr.value}`, attr.value, here, !STRUCTURAL.has(attr.name));
+    if (node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement || node instanceof HTMLSelectElement) {
+      if (node.value) note(inside, `=${node.value}`, node.value, here);
+    }
+    if (node.shadowRoot) for (const child of node.shadowRoot.childNodes) visit(child, inside, here);
+    for (const child of node.childNodes) visit(child, inside, here);
+  };
+  for (const child of rootOf(el).childNodes) visit(child, false, []);
+  return { facts, apartWords, text: texts.join('\n') };
+}
+
+/**
+ * Whether `value` occurs in `text` as a whole word or id (not inside a longer one: `red` is not
+ * found in `covered`, nor `card-1` in `card-12`).
+ *
+ * @example
+ * containsWord('Your word: secret-tiger', 'secret-tiger'); // true
+ */
+export function containsWord(text: string, value: string): boolean {
+  const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(^|[^\\p{L}\\p{N}_-])${escaped}($|[^\\p{L}\\p{N}_-])`, 'u').test(text);
+}

@@ -2,7 +2,8 @@
  * The browser half of the test kit, for `*.browser.test.ts` files run by web-test-runner in real
  * Chromium: mount a game element, make moves with the real mouse and keyboard on the controls
  * that carry `data-move-key`, play a whole all-bot game, and drive the model-based paths of the
- * node kit through the element. Every function throws a readable Error on failure.
+ * node kit through the element, and play a hotseat game of people checking that no secret
+ * reaches the shared screen. Every function throws a readable Error on failure.
  *
  * @example
  * import '../../components/hisss-table/define.js';
@@ -20,7 +21,19 @@ import type { CompiledGame } from '../dsl/compile.js';
 import type { GameResult, GameState, Move } from '../dsl/types.js';
 import type { Match } from '../engine/match.js';
 import { moveKey } from '../engine/move-key.js';
-import { attributeList, type Attributes, type TableElement } from './browser-dom.js';
+import {
+  attributeList,
+  containsWord,
+  moveButtons,
+  part,
+  playerPanels,
+  screenFacts,
+  settled,
+  wordsOf,
+  type Attributes,
+  type ScreenFacts,
+  type TableElement,
+} from './browser-dom.js';
 import { firstDifference, show } from './json.js';
 import { modelPaths } from './model.js';
 
@@ -280,4 +293,210 @@ export async function driveModelPaths(tag: string, game: AnyCompiled, opts: Driv
   }
   await resetMouse();
   return { paths: count, steps };
+}
+
+/** The words of the curtain's own sentences ("Pass the device to …", "I'm … — show my table"). */
+const CURTAIN_WORDS = ['Pass', 'the', 'device', 'to', 'Everyone', 'else', 'no', 'peeking', "I'm", 'show', 'my', 'table'];
+
+/** Whether any view (a spectator's or a seat's) hides part of the game data. */
+function viewsHideAnything(match: Match<unknown>): boolean {
+  const full = JSON.stringify(match.state.G);
+  const seats = [null, ...Array.from({ length: match.setup.players }, (_, s) => s)];
+  return seats.some((seat) => JSON.stringify(match.view(seat).G) !== full);
+}
+
+const listFacts = (facts: [string, string][]) =>
+  facts.slice(0, 6).map(([fact, where]) => `${show(fact, 140)} (in ${where})`).join('; ') + (facts.length > 6 ? ' …' : '');
+
+/**
+ * Checks the pass-the-device curtain that is up on `el` against a spectator's screen of the same
+ * moment: it renders the element once more with `view="spectator"` (then puts the view back) and
+ * requires that everything the curtain screen shows outside the curtain and the status line —
+ * every text node, every attribute value (aria-label, title, data-* …) and every control value,
+ * through nested shadow roots — is also on the spectator's screen; that the curtain and the
+ * status line use only the curtain's own words and the players' names; and that every declared
+ * secret (`game.core.secrets(state)`) found on the curtain screen is on the spectator's screen
+ * too. Fails naming what only the curtain screen shows, and where.
+ *
+ * @example
+ * const el = await mountTable('box-table', { seats: 'human,human', seed: 'curtain-1' });
+ * await checkCurtain(el, boxCompiled);
+ */
+export async function checkCurtain(el: TableElement, game: AnyCompiled, where = 'At the curtain'): Promise<void> {
+  await settled(el);
+  if (!part(el, 'curtain')) throw new Error(`${where}: no pass-the-device curtain is up.`);
+  const state = el.match.state;
+  const curtain = screenFacts(el, { apart: ['curtain', 'status'] });
+  const names = playerPanels(el).map((p) => p.name);
+  const before = el.getAttribute('view');
+  let spectator: ScreenFacts;
+  try {
+    el.setAttribute('view', 'spectator');
+    await settled(el);
+    spectator = screenFacts(el);
+  } finally {
+    if (before === null) el.removeAttribute('view');
+    else el.setAttribute('view', before);
+    await settled(el);
+  }
+  const extra = [...curtain.facts].filter(([fact]) => !spectator.facts.has(fact));
+  if (extra.length) {
+    throw new Error(`${where}: the screen shows ${extra.length} thing${extra.length === 1 ? '' : 's'} a spectator's screen does not: ${listFacts(extra)}.`);
+  }
+  const allowed = new Set([...CURTAIN_WORDS, ...names.flatMap(wordsOf)]);
+  const strange = [...new Set(curtain.apartWords.filter((w) => !allowed.has(w)))];
+  if (strange.length) throw new Error(`${where}: the curtain or the status line says more than whose turn it is: ${strange.slice(0, 8).map((w) => show(w)).join(', ')}.`);
+  for (const { value, seenBy } of game.core.secrets(state)) {
+    if (containsWord(curtain.text, value) && !containsWord(spectator.text, value)) {
+      throw new Error(`${where}: the screen shows the secret ${show(value)} (seen by ${seenBy.length ? `seat ${seenBy.join(', ')}` : 'nobody'}), which a spectator's screen does not.`);
+    }
+  }
+  if (!part(el, 'curtain')) throw new Error(`${where}: the curtain did not come back after the spectator's look.`);
+}
+
+/**
+ * Opens the Save dialog (by its `[part~="save"]` button) and checks it: while any view (a
+ * spectator's or any seat's) hides part of the game data, it must show no save text — no text
+ * field with anything in it, the save nowhere in its text — and offer Copy and Download; when
+ * nothing is hidden it shows the save in its text field. Closes the dialog again. Returns whether
+ * something was hidden.
+ *
+ * @example
+ * const { hidden } = await checkSaveDialog(el);
+ */
+export async function checkSaveDialog(el: TableElement, where = 'The Save dialog'): Promise<{ hidden: boolean }> {
+  const hidden = viewsHideAnything(el.match);
+  const saved = el.match.save();
+  const button = part<HTMLButtonElement>(el, 'save');
+  if (!button) throw new Error(`<${el.localName}> shows no [part~="save"] button.`);
+  button.click();
+  await settled(el);
+  const dialog = part<HTMLDialogElement>(el, 'save-dialog');
+  if (!dialog?.open) throw new Error(`${where}: the [part~="save-dialog"] did not open.`);
+  try {
+    const fields = [...dialog.querySelectorAll<HTMLTextAreaElement | HTMLInputElement>('textarea, input')];
+    const filled = fields.filter((f) => f.value.trim() !== '');
+    const buttons = [...dialog.querySelectorAll('button')].map((b) => b.textContent!.trim());
+    if (hidden) {
+      if (filled.length) throw new Error(`${where} shows the save in a <${filled[0]!.localName}> although the views hide part of the game: ${show(filled[0]!.value, 80)}`);
+      if ((dialog.textContent ?? '').includes(saved)) throw new Error(`${where} shows the save as text although the views hide part of the game.`);
+      for (const name of ['Copy', 'Download']) if (!buttons.includes(name)) throw new Error(`${where} offers no "${name}" button (it has ${buttons.join(', ')}).`);
+    } else if (!fields.some((f) => f.value === saved)) {
+      throw new Error(`${where}: nothing is hidden, yet the save text is not shown.`);
+    }
+  } finally {
+    dialog.close();
+    await settled(el);
+  }
+  return { hidden };
+}
+
+/** A small seeded generator (mulberry32 over a string hash), for the kit's own choices. */
+function chooser(seed: string): (n: number) => number {
+  let h = 1779033703 ^ seed.length;
+  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 3432918353), (h = (h << 13) | (h >>> 19));
+  let a = h >>> 0;
+  return (n: number) => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
+  };
+}
+
+/** Options of `checkHotseatSecrets`. */
+export interface HotseatSecretsOptions {
+  players: number;
+  /** Seed of the game and of the kit's choice among the offered moves. */
+  seed: string;
+  /** Moves to play (fewer when the game ends first). Default 40. */
+  moves?: number;
+  /** Open and check the Save dialog before every `saveEvery`-th move and at the end. Default 10; 0: never. */
+  saveEvery?: number;
+  /** Other attributes for the element (e.g. `{ 'best-of': 3 }`). */
+  attributes?: Attributes;
+}
+
+/** What `checkHotseatSecrets` did. */
+export interface HotseatSecretsReport {
+  /** Moves played. */
+  moves: number;
+  /** Curtains met (each checked with `checkCurtain`). */
+  curtains: number;
+  /** Times the screen passed from one person to another whose views differ. */
+  handovers: number;
+  /** Save dialogs checked, and how many of them while something was hidden. */
+  saves: number;
+  hiddenSaves: number;
+  /** Whether the game ended within the moves. */
+  over: boolean;
+}
+
+/**
+ * Plays a seeded hotseat game of people — every seat `human`, `view="hotseat"` — by clicking
+ * the element's move buttons (a seeded choice among those offered), and checks that nothing
+ * private reaches the shared screen: at every pass-the-device curtain, `checkCurtain` (nothing
+ * on screen that a spectator's screen lacks); whenever the screen passes to a person whose view
+ * differs from the previous person's, that a curtain came first; and every few moves and at the
+ * end, `checkSaveDialog`. Returns what it met.
+ *
+ * @example
+ * const { curtains } = await checkHotseatSecrets('box-table', boxCompiled, { players: 2, seed: 'curtain-1' });
+ */
+export async function checkHotseatSecrets(tag: string, game: AnyCompiled, opts: HotseatSecretsOptions): Promise<HotseatSecretsReport> {
+  const el = await mountTable(tag, {
+    ...opts.attributes,
+    players: opts.players,
+    seed: opts.seed,
+    seats: Array.from({ length: opts.players }, () => 'human').join(','),
+    view: 'hotseat',
+  });
+  const choose = chooser(`${opts.seed}/moves`);
+  const total = opts.moves ?? 40;
+  const saveEvery = opts.saveEvery ?? 10;
+  const report: HotseatSecretsReport = { moves: 0, curtains: 0, handovers: 0, saves: 0, hiddenSaves: 0, over: false };
+  const checkSave = async (where: string) => {
+    const { hidden } = await checkSaveDialog(el, `${where}: the Save dialog`);
+    report.saves++;
+    if (hidden) report.hiddenSaves++;
+  };
+  const viewText = (seat: number) => JSON.stringify(el.match.view(seat).G);
+  let shown: number | null = null;
+  try {
+    for (let i = 0; i < total && !el.match.isOver; i++) {
+      const where = `<${tag}> seed ${show(opts.seed)}, before move ${i + 1}`;
+      await settled(el);
+      const seat = el.match.active[0]!;
+      if (shown !== null && seat !== shown && viewText(seat) !== viewText(shown)) report.handovers++;
+      if (part(el, 'curtain')) {
+        report.curtains++;
+        await checkCurtain(el, game, `${where} (curtain for seat ${seat})`);
+        if (!(await dismissCurtain(el))) throw new Error(`${where}: the curtain is up but cannot be lifted.`);
+        await settled(el);
+      } else if (shown !== null && seat !== shown && viewText(seat) !== viewText(shown)) {
+        throw new Error(`${where}: the screen passed from seat ${shown} to seat ${seat} with no curtain between, though their views differ.`);
+      }
+      shown = seat;
+      if (saveEvery > 0 && i % saveEvery === 0) await checkSave(where);
+      const buttons = moveButtons(el).filter((b) => !b.disabled);
+      if (buttons.length === 0) {
+        throw new Error(`${where}: seat ${seat} has ${el.match.legalMoves(seat).length} legal moves but the screen offers no move button.`);
+      }
+      const before = el.match.log.length;
+      buttons[choose(buttons.length)]!.click();
+      await settled(el);
+      if (el.match.log.length !== before + 1) throw new Error(`${where}: clicking a move button did not make a move${part(el, 'notice') ? ` (the table says: ${show(part(el, 'notice')!.textContent!.replace(/\s+/g, ' ').trim(), 160)})` : ''}.`);
+      report.moves++;
+    }
+    report.over = el.match.isOver;
+    if (part(el, 'curtain')) {
+      report.curtains++;
+      await checkCurtain(el, game, `<${tag}> seed ${show(opts.seed)}, after move ${report.moves} (curtain)`);
+    }
+    if (saveEvery > 0) await checkSave(`<${tag}> seed ${show(opts.seed)}, after move ${report.moves}`);
+  } finally {
+    fixtureCleanup();
+  }
+  return report;
 }

@@ -1,11 +1,12 @@
 /**
  * <box-table> through the browser half of the test kit: whole all-bot games, and the
- * model-based paths of the node kit driven by the real mouse and the keyboard.
+ * model-based paths of the node kit driven by the real mouse and the keyboard, and hotseat games
+ * of people checked for secrets on the shared screen.
  */
 import { expect } from '@open-wc/testing';
 import '../../components/box-table/define.js';
 import { boxCompiled } from '../../machines/box/index.js';
-import { driveModelPaths, playWholeBotGame } from '../../src/testing/browser.js';
+import { checkHotseatSecrets, driveModelPaths, playWholeBotGame } from '../../src/testing/browser.js';
 
 describe('<box-table> with the test kit', () => {
   it('plays a whole game with easy bots in every seat, then shows the winners (2 players, and teams of 6)', async () => {
@@ -28,5 +29,15 @@ describe('<box-table> with the test kit', () => {
   it('follows a model-based path driven by the keyboard alone (3 players)', async () => {
     const { steps } = await driveModelPaths('box-table', boxCompiled, { players: 3, seed: 'mbt-3', depth: 4, branching: 3, paths: 1, input: 'keyboard' });
     expect(steps).to.equal(4);
+  });
+
+  it('shows no secret colour at any pass-the-device curtain of a hotseat game of people (a whole game of 2, and 4 players)', async () => {
+    for (const [players, seed, moves] of [[2, 'curtain-1', 100], [4, 'curtain-4', 20]] as const) {
+      const report = await checkHotseatSecrets('box-table', boxCompiled, { players, seed, moves });
+      expect(report.over).to.equal(players === 2);
+      expect(report.moves).to.equal(players === 2 ? 24 : moves);
+      expect(report.curtains).to.be.at.least(report.handovers).and.at.least(10);
+      expect(report.hiddenSaves).to.equal(report.saves);
+    }
   });
 });
