@@ -165,6 +165,8 @@ export abstract class GameTable<G> extends TabletopElement {
   @state() private revealedSeat: Seat | null = null;
   @state() private saveMode: 'save' | 'load' = 'save';
   @state() private saveText = '';
+  /** Whether the save in the dialog holds anything some view hides (then it is not shown). */
+  @state() private saveHides = true;
   @state() private loadError = '';
 
   @query('dialog.rules-dialog') private rulesDialog?: HTMLDialogElement;
@@ -457,6 +459,17 @@ export abstract class GameTable<G> extends TabletopElement {
     );
   }
 
+  /**
+   * Whether any view — a spectator's or any seat's — hides part of the game data (face-down piles
+   * count, even when every seat is equally blind to them).
+   */
+  private hidesAnything(): boolean {
+    const match = this.match;
+    const full = JSON.stringify(match.state.G);
+    const seats: (Seat | null)[] = [null, ...Array.from({ length: match.setup.players }, (_, s) => s)];
+    return seats.some((seat) => JSON.stringify(match.view(seat).G) !== full);
+  }
+
   private undoSeat(): Seat | null {
     const mode = this.viewMode();
     if (typeof mode === 'number') return mode;
@@ -587,6 +600,7 @@ export abstract class GameTable<G> extends TabletopElement {
   private openSave(): void {
     this.saveMode = 'save';
     this.saveText = this.save();
+    this.saveHides = this.hidesAnything();
     this.loadError = '';
     this.saveDialog?.showModal();
   }
@@ -804,11 +818,10 @@ export abstract class GameTable<G> extends TabletopElement {
   }
 
   private renderSavePanel(): TemplateResult {
-    // A save holds the whole state, every player's hidden cards included, so a game with private
-    // information never shows it on the shared screen: copy or download it instead.
-    const privateInfo = (this.constructor as typeof GameTable).privateInfo;
+    // A save holds the whole state, every hidden card included, so while anything is hidden from
+    // anyone it is never shown on the shared screen: copy or download it instead.
     return html`<h2 id="save-heading">Save this game</h2>
-      ${privateInfo
+      ${this.saveHides
         ? html`<p>The save holds every player's hidden cards, so it is not shown here. Copy it or download it, and give it to Load to continue later.</p>`
         : html`<p>Keep this text (or download it) and paste it into Load to continue later.</p>
             <textarea class="save-text" readonly rows="6" aria-label="Saved game" .value=${this.saveText}
