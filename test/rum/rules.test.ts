@@ -8,7 +8,7 @@ import {
   COLOURS, PARROT, RUM_CARDS, bottlesFor, discardCount, evaluateSet, goalFor, points, rumCompiled,
   type BeachSlot, type Captain, type RumState,
 } from '../../machines/rum/index.js';
-import type { GameState, Move } from '../../src/dsl/index.js';
+import { Random, jsonEqual, seedToState, type GameState, type Move } from '../../src/dsl/index.js';
 import { nextFloat } from '../../src/dsl/random.js';
 
 const { core } = rumCompiled;
@@ -554,3 +554,104 @@ function drawBeachSteered(state: S, slot: number, pool: string[]): S {
   }
   throw new Error('could not steer the refill');
 }
+
+// ------------------------------------------------------------------ what reaches the other seats
+
+/** Seeded random games through the core; `visit` sees every position and the move played from it. */
+function randomGames(players: number, games: number, seed: string, visit: (before: S, move: Move) => void): void {
+  for (let g = 0; g < games; g++) {
+    let state = core.init({ players, seed: `${seed}-${players}-${g}` }) as S;
+    const random = new Random({ rng: seedToState(`${seed}-${players}-${g}/moves`) });
+    while (!core.isOver(state)) {
+      const move = random.pick(core.legalMoves(state));
+      visit(state, move);
+      const next = core.play(state, move);
+      if (!next.ok) throw new Error(`refused ${JSON.stringify(move)}: ${next.reason}`);
+      state = next.state as S;
+    }
+  }
+}
+
+/** Fails unless a seat sees the guess exactly as it sees the real position (JSON equality). */
+function expectSameView(guess: unknown, view: unknown, where: string): void {
+  if (jsonEqual(guess, view) && JSON.stringify(guess) === JSON.stringify(view)) return;
+  expect(guess, where).toEqual(view);
+  expect(JSON.stringify(guess), `${where} (key order)`).toBe(JSON.stringify(view));
+}
+
+describe('RUM: what reaches the other seats', () => {
+  it("hides a card added to a set being laid from the other seats and spectators; the mover's copy keeps it", () => {
+    const before = play(position({ hands: [['rum-yellow-green', 'rum-orange-green'], ['rum-blue-black'], []] }), { type: 'startSet', colour: C.green });
+    const move: Move = { type: 'addCard', seat: 0, card: 'rum-orange-green' };
+    expect(core.reason(before, move)).toBeNull();
+    const hidden = core.hiddenArgs(before, move);
+    expect(hidden).toEqual({ keys: ['card'], seenBy: [] });
+    for (const seat of [1, 2, null]) {
+      const copy = core.redact(move, hidden, seat);
+      expect(copy).not.toHaveProperty('card');
+      expect(copy).toEqual({ type: 'addCard', seat: 0 });
+    }
+    expect(core.redact(move, hidden, 0)).toEqual(move);
+  });
+
+  it("hides a card discarded face down to the Shipwreck from the other seats; the mover's copy keeps it", () => {
+    const before = drawWreckGetting(position({ hands: [['rum-red-orange', 'rum-red-yellow', 'rum-red-blue'], ['rum-blue-black']] }), PARROT);
+    const move: Move = { type: 'discard', seat: 0, card: 'rum-red-yellow' };
+    expect(core.reason(before, move)).toBeNull();
+    const hidden = core.hiddenArgs(before, move);
+    expect(hidden).toEqual({ keys: ['card'], seenBy: [] });
+    expect(core.redact(move, hidden, 1)).toEqual({ type: 'discard', seat: 0 });
+    expect(core.redact(move, hidden, null)).not.toHaveProperty('card');
+    expect(core.redact(move, hidden, 0)).toEqual(move);
+  });
+
+  it('hides nothing else: draws, Captains, Beach bottles and the other moves reach every seat whole', () => {
+    const types = new Set<string>();
+    for (const players of [2, 3, 4]) {
+      randomGames(players, 4, 'rum-hidden', (before, move) => {
+        types.add(move.type);
+        const hidden = core.hiddenArgs(before, move);
+        if (move.type === 'addCard' || move.type === 'discard') expect(hidden).toEqual({ keys: ['card'], seenBy: [] });
+        else expect(hidden, move.type).toBeNull();
+      });
+    }
+    expect([...types].sort()).toEqual(['addBeach', 'addCard', 'cancel', 'claim', 'discard', 'done', 'drawBeach', 'drawWreck', 'startSet']);
+  });
+
+  it("guesses another seat's set being laid with as many cards, each of the set's colour and in that seat's hand", () => {
+    let s = play(position({ hands: [['rum-yellow-green', 'rum-orange-green', 'rum-red-orange'], ['rum-blue-black']] }), { type: 'startSet', colour: C.green });
+    s = play(play(s, { type: 'addCard', card: 'rum-yellow-green' }), { type: 'addCard', card: 'rum-orange-green' });
+    const view = core.view(s, 1);
+    expect(view.G.pending!.cards).toEqual(['hidden', 'hidden']);
+    for (let k = 0; k < 20; k++) {
+      const guess = core.determinize(view, 1, new Random({ rng: seedToState(`rum-set-${k}`) })) as S;
+      const set = guess.G.pending!;
+      expect(set.cards).toHaveLength(2);
+      expect(new Set(set.cards).size).toBe(2);
+      for (const card of set.cards) {
+        expect(bottlesFor(card, C.green)).toBeGreaterThan(0);
+        expect(guess.G.hands[0]).toContain(card);
+      }
+      expectSameView(core.view(guess, 1), view, `guess ${k}`);
+    }
+  });
+
+  it("a bot's guess looks to its seat exactly like what that seat sees, in every sampled position of seeded random games", () => {
+    const random = new Random({ rng: seedToState('rum-guesses') });
+    let checks = 0;
+    let laying = 0;
+    for (const players of [2, 3, 4]) {
+      randomGames(players, 12, 'rum-guess', (before) => {
+        if (before.G.pending?.cards.length) laying++;
+        else if (before.ctx.moves % 3 !== 0) return;
+        for (let seat = 0; seat < players; seat++) {
+          const view = core.view(before, seat);
+          expectSameView(core.view(core.determinize(view, seat, random), seat), view, `${players} players, move ${before.ctx.moves}, seat ${seat}`);
+          checks++;
+        }
+      });
+    }
+    expect(checks).toBeGreaterThan(1500);
+    expect(laying).toBeGreaterThan(20);
+  });
+});
