@@ -7,7 +7,7 @@ import {
   allPlayed, BOX_CARDS, boxCompiled, colourScore, COLOURS, distinctTurns, SECRET_CARDS, squaresOf, teamsFor, turnedDots,
   type BoxState, type Dot,
 } from '../../machines/box/index.js';
-import type { GameState, Move } from '../../src/dsl/index.js';
+import { Random, jsonEqual, seedToState, type GameState, type Move } from '../../src/dsl/index.js';
 
 const { core } = boxCompiled;
 const init = (players: number, seed = 'rules') => core.init({ players, seed }) as GameState<BoxState>;
@@ -306,5 +306,80 @@ describe('ties', () => {
     expect(result.scores).toEqual([0, 0, 0, 0, 0, 0]);
     expect(result.winners).toEqual([0, 2, 4]);
     expect(result.reason).toBe('Tied on points: the team that took the first turn wins.');
+  });
+});
+
+// ------------------------------------------------------------------ what reaches the other seats
+
+/** Seeded random games through the core; `visit` sees every position and the move played from it. */
+function randomGames(players: number, games: number, seed: string, visit: (before: GameState<BoxState>, move: Move) => void): void {
+  for (let g = 0; g < games; g++) {
+    let state = init(players, `${seed}-${players}-${g}`);
+    const random = new Random({ rng: seedToState(`${seed}-${players}-${g}/moves`) });
+    while (!core.isOver(state)) {
+      const move = random.pick(core.legalMoves(state));
+      visit(state, move);
+      state = play(state, move);
+    }
+  }
+}
+
+/** Fails unless a seat sees the guess exactly as it sees the real position (JSON equality). */
+function expectSameView(guess: unknown, view: unknown, where: string): void {
+  if (jsonEqual(guess, view) && JSON.stringify(guess) === JSON.stringify(view)) return;
+  expect(guess, where).toEqual(view);
+  expect(JSON.stringify(guess), `${where} (key order)`).toBe(JSON.stringify(view));
+}
+
+describe('what reaches the other seats', () => {
+  it('shows how a card in hand is turned only to its holder: teammates, opponents and spectators see it unturned', () => {
+    const state = play(init(4, 'turned'), { type: 'rotate', seat: 0 });
+    expect(state.G.turned[0]).toBe(1);
+    expect(core.view(state, 0).G.turned[0]).toBe(1);
+    for (const seat of [1, 2, 3, null]) expect(core.view(state, seat).G.turned[0], `seat ${seat}`).toBe(0);
+  });
+
+  it("guesses another seat's hidden card turned a way that card can lie, and keeps the guesser's own turn", () => {
+    const state = play(init(3, 'turned-guess'), { type: 'rotate', seat: 0 });
+    state.G.turned[1] = 1;
+    const view = core.view(state, 1);
+    const turns = new Set<number>();
+    for (let k = 0; k < 40; k++) {
+      const guess = core.determinize(view, 1, new Random({ rng: seedToState(`box-turn-${k}`) })) as GameState<BoxState>;
+      expect(distinctTurns(guess.G.hands[0]!)).toContain(guess.G.turned[0]);
+      expect(distinctTurns(guess.G.hands[2]!)).toContain(guess.G.turned[2]);
+      expect(guess.G.turned[1]).toBe(1);
+      turns.add(guess.G.turned[0]!);
+      expectSameView(core.view(guess, 1), view, `guess ${k}`);
+    }
+    expect(turns.size).toBeGreaterThan(1);
+  });
+
+  it('hides no move argument: turning and placing reach every seat whole (the display shows every card laid)', () => {
+    const types = new Set<string>();
+    for (const players of [2, 3, 4, 6]) {
+      randomGames(players, 2, 'box-hidden', (before, move) => {
+        types.add(move.type);
+        const hidden = core.hiddenArgs(before, move);
+        expect(hidden, move.type).toBeNull();
+        for (const seat of [...Array.from({ length: players }, (_, s) => s), null]) expect(core.redact(move, hidden, seat)).toEqual(move);
+      });
+    }
+    expect([...types].sort()).toEqual(['place', 'rotate']);
+  });
+
+  it("a bot's guess looks to its seat exactly like what that seat sees, in every position of seeded random games", () => {
+    const random = new Random({ rng: seedToState('box-guesses') });
+    let checks = 0;
+    for (const players of [2, 3, 4, 6]) {
+      randomGames(players, 6, 'box-guess', (before) => {
+        for (let seat = 0; seat < players; seat++) {
+          const view = core.view(before, seat);
+          expectSameView(core.view(core.determinize(view, seat, random), seat), view, `${players} players, move ${before.ctx.moves}, seat ${seat}`);
+          checks++;
+        }
+      });
+    }
+    expect(checks).toBeGreaterThan(1500);
   });
 });
