@@ -65,6 +65,10 @@ export const styles = css`
   .card.ghost {
     opacity: 0.92;
   }
+  /* A head or tail offered at the far end of a snake that will turn round faces outward there. */
+  .card.turned .art {
+    transform: scaleX(-1);
+  }
 
   /* ------------------------------------------------------------ the fan */
   .fan-area {

@@ -9,6 +9,7 @@ import {
   openEnd,
   pitScore,
   rightColour,
+  turnedRound,
   type AttachArgs,
   type EndColour,
   type HisssState,
@@ -182,8 +183,10 @@ export class HisssTable extends GameTable<HisssState> {
       <li>If one of its colours matches an open end of a snake in the middle, lay it there with the
         matching colours touching. You must, if it fits somewhere. Every colour has its own symbol:
         red ●, orange ▲, yellow ★, green ■, blue ◆, purple ✚, rainbow ✱.</li>
-      <li>Heads go at the front end and tails at the back end, next to a middle piece. The rainbow
-        head and tail are wild: they match any colour.</li>
+      <li>Heads and tails go next to a middle piece. A snake with no head or tail yet can take a
+        head or a tail at either end where the colour matches: the snake turns round. Once it has
+        a head or a tail, heads go at the front end and tails at the back end. The rainbow head
+        and tail are wild: they match any colour.</li>
       <li>A snake with a head, at least one middle piece and a tail is finished: say
         <strong>“Hisss!”</strong> and put it in your snake pit.</li>
       <li>A middle piece whose colours match the open ends of two snakes — one with a head, one with
@@ -252,21 +255,26 @@ export class HisssTable extends GameTable<HisssState> {
     };
     const target = (m: Move & AttachArgs) => {
       const id = drawn!;
-      const snake = G.snakes[m.snake]!;
+      const snake = m.turn ? turnedRound(G.snakes[m.snake]!) : G.snakes[m.snake]!;
       const laid = m.end === 'head' ? [{ id, flip: m.flip }, ...snake] : [...snake, { id, flip: m.flip }];
       const wins = isComplete(laid) ? ' and win the snake — Hisss!' : '';
-      const label = `Lay the ${cardName(id)} at the ${m.end} end of snake ${m.snake + 1}${sideOut(id, m.end, m.flip)}${wins}`;
-      return this.moveButton(m, cardImage({ id, flip: m.flip }, 'card ghost'), { label, className: 'target', part: 'target' });
+      // A head or tail that turns a snake round goes at the end that lies the other way on the table.
+      const label = m.turn
+        ? `Lay the ${cardName(id)} at the ${m.end === 'head' ? 'back' : 'front'} end of snake ${m.snake + 1}, turning the snake round${wins}`
+        : `Lay the ${cardName(id)} at the ${m.end} end of snake ${m.snake + 1}${sideOut(id, m.end, m.flip)}${wins}`;
+      return this.moveButton(m, cardImage({ id, flip: m.flip }, m.turn ? 'card ghost turned' : 'card ghost'), { label, className: 'target', part: 'target' });
     };
+    /** The end of the snake as it lies on the table (front: left) where a move lays its card. */
+    const side = (m: AttachArgs): 'head' | 'tail' => (m.turn ? (m.end === 'head' ? 'tail' : 'head') : m.end);
     return html`<section part="snakes" class="snakes" aria-label="Snakes in the middle">
       <h3 class="section-title">Snakes in the middle</h3>
       <ol class="snake-list">
         ${G.snakes.map(
           (snake, i) => html`<li part="snake" class="snake" aria-label=${snakeLabel(snake, i)}>
             <span class="snake-number" aria-hidden="true">${i + 1}</span>
-            <span class="ends head-end">${attaches.filter((m) => m.snake === i && m.end === 'head').map(target)}</span>
+            <span class="ends head-end">${attaches.filter((m) => m.snake === i && side(m) === 'head').map(target)}</span>
             <span class="body">${snake.map((p) => cardImage(p))}</span>
-            <span class="ends tail-end">${attaches.filter((m) => m.snake === i && m.end === 'tail').map(target)}</span>
+            <span class="ends tail-end">${attaches.filter((m) => m.snake === i && side(m) === 'tail').map(target)}</span>
           </li>`,
         )}
       </ol>

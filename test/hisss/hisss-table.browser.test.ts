@@ -2,6 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../components/hisss-table/define.js';
 import type { HisssTable } from '../../components/hisss-table/hisss-table.js';
+import { card, leftColour, rightColour, type Placed } from '../../machines/hisss/index.js';
 import { moveKey } from '../../src/engine/move-key.js';
 import type { TabletopEvent } from '../../src/ui/tabletop-element.js';
 import { clickCentre, moveButtons, openRules, panelPart, part, parts, playerPanels, shadowText, waitForBotsToFinish, withEmbeddedFromDist } from '../../src/testing/browser.js';
@@ -173,6 +174,60 @@ describe('<hisss-table>', () => {
       await clickCentre(targets[0]!);
       await el.updateComplete;
       expect(moveKey(el.match.log[1]!.move)).to.equal(key);
+    });
+  });
+
+  describe('a snake without a head or tail yet', () => {
+    /** The person draws `id` from the fan by clicking it; the starter (seed "browser") is a lone mid-section. */
+    async function drawCard(el: HisssTable, id: string): Promise<{ snake: HTMLElement; starter: Placed }> {
+      const starter = el.state.G.snakes[0]![0]!;
+      expect(card(starter.id).kind, 'the starter card').to.equal('mid');
+      const index = el.state.G.fan.indexOf(id);
+      expect(index).to.be.greaterThan(-1);
+      await clickCentre(moveButtons(el)[index]!);
+      await el.updateComplete;
+      expect(el.state.G.drawn).to.equal(id);
+      return { snake: part(el, 'snake')!, starter };
+    }
+    const targetsAt = (snake: HTMLElement, end: 'head' | 'tail') => [...snake.querySelectorAll<HTMLElement>(`.${end}-end [part~="target"]`)];
+    const laidIds = (el: HisssTable) => [...part(el, 'snake')!.querySelectorAll('.body [data-card]')].map((c) => c.getAttribute('data-card'));
+
+    it('offers a head matching its back end at the back end, and turns the snake round when it is clicked', async () => {
+      const el = await solo();
+      const back = rightColour(el.state.G.snakes[0]![0]!);
+      const { snake, starter } = await drawCard(el, `head-${back}`);
+      expect(targetsAt(snake, 'head')).to.have.length(0);
+      const [target] = targetsAt(snake, 'tail');
+      expect(target!.getAttribute('aria-label')).to.equal(`Lay the ${back} head at the back end of snake 1, turning the snake round`);
+      await clickCentre(target!);
+      await el.updateComplete;
+      expect(el.state.G.snakes[0]).to.deep.equal([{ id: `head-${back}`, flip: false }, { id: starter.id, flip: true }]);
+      expect(laidIds(el)).to.deep.equal([`head-${back}`, starter.id]);
+    });
+
+    it('offers a tail matching its front end at the front end, and turns the snake round when it is clicked', async () => {
+      const el = await solo();
+      const front = leftColour(el.state.G.snakes[0]![0]!);
+      const { snake, starter } = await drawCard(el, `tail-${front}`);
+      expect(targetsAt(snake, 'tail')).to.have.length(0);
+      const [target] = targetsAt(snake, 'head');
+      expect(target!.getAttribute('aria-label')).to.equal(`Lay the ${front} tail at the front end of snake 1, turning the snake round`);
+      await clickCentre(target!);
+      await el.updateComplete;
+      expect(el.state.G.snakes[0]).to.deep.equal([{ id: starter.id, flip: true }, { id: `tail-${front}`, flip: false }]);
+      expect(laidIds(el)).to.deep.equal([starter.id, `tail-${front}`]);
+    });
+
+    it('offers the rainbow head at both ends, each click laying it where it was offered', async () => {
+      for (const end of ['head', 'tail'] as const) {
+        const el = await solo();
+        const { snake, starter } = await drawCard(el, 'head-wild');
+        expect(targetsAt(snake, 'head')).to.have.length(1);
+        expect(targetsAt(snake, 'tail')).to.have.length(1);
+        await clickCentre(targetsAt(snake, end)[0]!);
+        await el.updateComplete;
+        expect(el.state.G.snakes[0], `clicked at the ${end} side`).to.deep.equal([{ id: 'head-wild', flip: false }, { id: starter.id, flip: end === 'tail' }]);
+      }
     });
   });
 
