@@ -16,7 +16,7 @@ import {
   type Facing,
   type SpyState,
 } from '../../machines/spy/index.js';
-import { Random, seedToState, type GameState, type Move } from '../../src/dsl/index.js';
+import { Random, jsonEqual, seedToState, type GameState, type Move } from '../../src/dsl/index.js';
 
 const { core } = spyCompiled;
 
@@ -521,5 +521,82 @@ describe('SPY rules', () => {
       state = play(state, { type: 'place', item: 'spy-left' });
       expect(refusal(state, { type: 'place', item: 'spy-right' })).toBe('Your Spy is already in your base.');
     });
+  });
+});
+
+// ------------------------------------------------------------------ what reaches the other seats
+
+/** Seeded random games through the core; `visit` sees every position and the move played from it. */
+function randomGames(players: number, games: number, seed: string, visit: (before: GameState<SpyState>, move: Move) => void): void {
+  for (let g = 0; g < games; g++) {
+    let state = core.init({ players, seed: `${seed}-${players}-${g}` }) as GameState<SpyState>;
+    const random = new Random({ rng: seedToState(`${seed}-${players}-${g}/moves`) });
+    while (!core.isOver(state)) {
+      const move = random.pick(core.legalMoves(state));
+      visit(state, move);
+      state = play(state, move);
+    }
+  }
+}
+
+/** Fails unless a seat sees the guess exactly as it sees the real position (JSON equality). */
+function expectSameView(guess: unknown, view: unknown, where: string): void {
+  if (jsonEqual(guess, view) && JSON.stringify(guess) === JSON.stringify(view)) return;
+  expect(guess, where).toEqual(view);
+  expect(JSON.stringify(guess), `${where} (key order)`).toBe(JSON.stringify(view));
+}
+
+describe('SPY: what reaches the other seats', () => {
+  it("hides which card is placed face down while arranging from the other seats and spectators; the mover's copy keeps it", () => {
+    const before = core.init({ players: 2, seed: 'hidden-place' }) as GameState<SpyState>;
+    const move: Move = { type: 'place', seat: 0, item: 'bomb-2' };
+    expect(core.reason(before, move)).toBeNull();
+    const hidden = core.hiddenArgs(before, move);
+    expect(hidden).toEqual({ keys: ['item'], seenBy: [] });
+    for (const seat of [1, null]) {
+      const copy = core.redact(move, hidden, seat);
+      expect(copy).not.toHaveProperty('item');
+      expect(copy).toEqual({ type: 'place', seat: 0 });
+    }
+    expect(core.redact(move, hidden, 0)).toEqual(move);
+  });
+
+  it('shows the Spy placed while arranging to everyone, with the way it faces (the Spy is public)', () => {
+    const before = core.init({ players: 3, seed: 'hidden-spy' }) as GameState<SpyState>;
+    for (const item of ['spy-left', 'spy-right']) {
+      const move: Move = { type: 'place', seat: 0, item };
+      expect(core.reason(before, move)).toBeNull();
+      expect(core.hiddenArgs(before, move)).toBeNull();
+      expect(core.redact(move, core.hiddenArgs(before, move), 1)).toEqual(move);
+    }
+  });
+
+  it('hides nothing else: moving, flipping, spying and passing reach every seat whole', () => {
+    const types = new Set<string>();
+    for (const players of [2, 3, 4]) {
+      randomGames(players, 3, 'spy-hidden', (before, move) => {
+        types.add(move.type);
+        const hidden = core.hiddenArgs(before, move);
+        const faceDown = move.type === 'place' && move.item !== 'spy-left' && move.item !== 'spy-right';
+        if (faceDown) expect(hidden).toEqual({ keys: ['item'], seenBy: [] });
+        else expect(hidden, `${move.type} ${String(move.item ?? '')}`).toBeNull();
+      });
+    }
+    expect([...types].sort()).toEqual(['advance', 'flip', 'pass', 'place', 'shuffleRest', 'spy']);
+  });
+
+  it("a bot's guess looks to its seat exactly like what that seat sees, in every position of seeded random games", () => {
+    const random = new Random({ rng: seedToState('spy-guesses') });
+    let checks = 0;
+    for (const players of [2, 3, 4]) {
+      randomGames(players, 12, 'spy-guess', (before) => {
+        for (let seat = 0; seat < players; seat++) {
+          const view = core.view(before, seat);
+          expectSameView(core.view(core.determinize(view, seat, random), seat), view, `${players} players, move ${before.ctx.moves}, seat ${seat}`);
+          checks++;
+        }
+      });
+    }
+    expect(checks).toBeGreaterThan(1500);
   });
 });
