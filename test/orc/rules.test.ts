@@ -7,7 +7,7 @@ import {
   COLOURS, DECK, HIDDEN, card, cardId, deployOptions, orcCompiled, scoreOf,
   type Colour, type Deployed, type End, type OrcState, type Territory,
 } from '../../machines/orc/index.js';
-import type { GameState, Move, Seat } from '../../src/dsl/index.js';
+import { Random, jsonEqual, seedToState, type GameState, type Move, type Seat } from '../../src/dsl/index.js';
 
 const { core } = orcCompiled;
 const A = 0; // "Player A" of the rulebook's examples
@@ -512,5 +512,72 @@ describe('ORC rules', () => {
       expect(text).toBe('drew a card from the Green stockpile (its last card). Battle at Green tied 2 to 2, broken by Yellow: they conquer Green');
       expect(text).not.toContain('orc-');
     });
+  });
+});
+
+// ------------------------------------------------------------------ what reaches the other seats
+
+/** Seeded random matches through the core; `visit` sees every position and the move played from it. */
+function randomGames(bestOf: number, games: number, seed: string, visit: (before: GameState<OrcState>, move: Move) => void): void {
+  for (let g = 0; g < games; g++) {
+    let state = core.init({ players: 2, seed: `${seed}-${bestOf}-${g}`, options: { bestOf } }) as GameState<OrcState>;
+    const random = new Random({ rng: seedToState(`${seed}-${bestOf}-${g}/moves`) });
+    while (!core.isOver(state)) {
+      const move = random.pick(core.legalMoves(state));
+      visit(state, move);
+      state = play(state, move);
+    }
+  }
+}
+
+/** Fails unless a seat sees the guess exactly as it sees the real position (JSON equality). */
+function expectSameView(guess: unknown, view: unknown, where: string): void {
+  if (jsonEqual(guess, view) && JSON.stringify(guess) === JSON.stringify(view)) return;
+  expect(guess, where).toEqual(view);
+  expect(JSON.stringify(guess), `${where} (key order)`).toBe(JSON.stringify(view));
+}
+
+describe('ORC: what reaches the other seats', () => {
+  it("hides the card chosen from hand from the opponent and spectators; the mover's copy keeps it", () => {
+    const chosen = cardId('red', 'blue');
+    const before = position({ hands: [[chosen, cardId('white', 'green')], [cardId('yellow', 'purple')]] });
+    const move: Move = { type: 'pick', seat: A, card: chosen };
+    expect(core.reason(before, move)).toBeNull();
+    const hidden = core.hiddenArgs(before, move);
+    expect(hidden).toEqual({ keys: ['card'], seenBy: [] });
+    for (const seat of [B, null]) {
+      const copy = core.redact(move, hidden, seat);
+      expect(copy).not.toHaveProperty('card');
+      expect(copy).toEqual({ type: 'pick', seat: A });
+    }
+    expect(core.redact(move, hidden, A)).toEqual(move);
+  });
+
+  it('hides nothing else: the choice of step 4, deploying (face up), discarding, drawing and dealing reach both seats whole', () => {
+    const types = new Set<string>();
+    for (const bestOf of [1, 3]) {
+      randomGames(bestOf, 4, 'orc-hidden', (before, move) => {
+        types.add(move.type);
+        const hidden = core.hiddenArgs(before, move);
+        if (move.type === 'pick') expect(hidden).toEqual({ keys: ['card'], seenBy: [] });
+        else expect(hidden, move.type).toBeNull();
+      });
+    }
+    expect([...types].sort()).toEqual(['choose', 'deal', 'deploy', 'discard', 'draw', 'pick']);
+  });
+
+  it("a bot's guess looks to its seat exactly like what that seat sees, in every position of seeded random matches", () => {
+    const random = new Random({ rng: seedToState('orc-guesses') });
+    let checks = 0;
+    for (const bestOf of [1, 3]) {
+      randomGames(bestOf, 12, 'orc-guess', (before) => {
+        for (const seat of [A, B]) {
+          const view = core.view(before, seat);
+          expectSameView(core.view(core.determinize(view, seat, random), seat), view, `best of ${bestOf}, move ${before.ctx.moves}, seat ${seat}`);
+          checks++;
+        }
+      });
+    }
+    expect(checks).toBeGreaterThan(1500);
   });
 });
