@@ -72,17 +72,19 @@ describe('builder', () => {
     expect(s.ctx.over).toBe(true);
   });
 
-  it('an occupied university puts one colonist on the new building, even on a building with several circles; from the ship when the supply is empty', () => {
+  it('an occupied university offers one colonist for the new building, even for a building with several circles; from the ship when the supply is empty', () => {
     const s0 = fresh(3);
     s0.G.boards[0]!.city = city('university');
     s0.G.boards[0]!.doubloons = 10;
     s0.G.boards[1]!.city = city('university');
     s0.G.boards[1]!.doubloons = 10;
     let s = play(choose(s0, 'builder'), { type: 'build', building: 'sugarMill' });
+    expect(s.G.offer).toBe('university');
+    s = play(s, { type: 'universityColonist', take: true });
     expect(s.G.boards[0]!.city[1]).toEqual({ id: 'sugarMill', colonists: 1 });
     s.G.colonistSupply = 0;
     const ship = s.G.colonistShip;
-    s = play(s, { type: 'build', building: 'indigoPlant' });
+    s = play(play(s, { type: 'build', building: 'indigoPlant' }), { type: 'universityColonist', take: true });
     expect(s.G.boards[1]!.city[1]).toEqual({ id: 'indigoPlant', colonists: 1 });
     expect(s.G.colonistShip).toBe(ship - 1);
   });
@@ -108,7 +110,7 @@ describe('craftsman', () => {
     s0.G.boards[0]!.city = city('smallIndigoPlant');
     let s = choose(s0, 'craftsman');
     expect(s.ctx.phase).toBe('round.craftsman');
-    expect(types(s)).toEqual(['extraGood']);
+    expect(types(s)).toEqual(['declineExtraGood', 'extraGood']);
     expect(refused(s, { type: 'extraGood', good: 'coffee' })).toMatch(/did not produce coffee/);
     s = play(s, { type: 'extraGood', good: 'indigo' });
     expect(s.G.boards[0]!.goods.indigo).toBe(2);

@@ -1,11 +1,12 @@
 /**
  * <puerto-rico-table> through the browser half of the test kit: a whole game of four medium bots,
  * and the model-based paths of the node kit driven by the real mouse.
+ * Also a hotseat game of people, checked for secrets on the shared screen.
  */
 import { expect } from '@open-wc/testing';
 import '../../components/puerto-rico-table/define.js';
 import { puertoRicoCompiled } from '../../machines/puerto-rico/index.js';
-import { driveModelPaths, playWholeBotGame } from '../../src/testing/browser.js';
+import { checkHotseatSecrets, driveModelPaths, playWholeBotGame } from '../../src/testing/browser.js';
 
 
 describe('<puerto-rico-table> with the test kit', () => {
@@ -26,5 +27,13 @@ describe('<puerto-rico-table> with the test kit', () => {
   it('follows a model-based path driven by the keyboard alone', async () => {
     const { steps } = await driveModelPaths('puerto-rico-table', puertoRicoCompiled, { players: 4, seed: 'mbt-k', depth: 5, branching: 2, paths: 1, input: 'keyboard' });
     expect(steps).to.be.greaterThan(2);
+  });
+
+  it('shows no secret at any pass-the-device curtain of a hotseat game of people, nor the save while anything is hidden', async () => {
+    const report = await checkHotseatSecrets('puerto-rico-table', puertoRicoCompiled, { players: 3, seed: 'secrets-3', moves: 40 });
+    expect(report.moves).to.equal(40);
+    expect(report.handovers).to.be.greaterThan(3);
+    expect(report.curtains).to.be.at.least(report.handovers);
+    expect(report.hiddenSaves).to.equal(report.saves);
   });
 });

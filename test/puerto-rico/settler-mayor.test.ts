@@ -1,7 +1,7 @@
 /** The settler (quarry privilege, hacienda, construction hut, hospice, refilling, full islands) and the mayor. */
 import { describe, expect, it } from 'vitest';
 import { tileKind } from '../../machines/puerto-rico/index.js';
-import { choose, city, fresh, island, legal, passAll, play, refused, types } from './helpers.js';
+import { choose, city, fresh, island, legal, passAll, play, refused, types, type S } from './helpers.js';
 
 describe('settler', () => {
   it('the settler may take a quarry as his privilege; the others may take only face-up plantations', () => {
@@ -51,13 +51,16 @@ describe('settler', () => {
     expect(s.G.haciendaUsed).toBe(false);
   });
 
-  it('an occupied hospice puts a colonist on the tile taken, but not on the hacienda\'s extra tile', () => {
+  it('an occupied hospice offers a colonist for the tile taken, but not for the hacienda\'s extra tile', () => {
     const s0 = fresh(3);
     s0.G.boards[0]!.city = city('hospice', 'hacienda');
     const supply = s0.G.colonistSupply;
     let s = play(choose(s0, 'settler'), { type: 'hacienda' });
     expect(s.G.boards[0]!.island[1]!.colonist).toBe(false);
+    expect(s.G.offer).toBeNull();
     s = play(s, { type: 'quarry' });
+    expect(s.G.offer).toBe('hospice');
+    s = play(s, { type: 'hospiceColonist', take: true });
     expect(s.G.boards[0]!.island[2]!.colonist).toBe(true);
     expect(s.G.colonistSupply).toBe(supply - 1);
   });
@@ -68,10 +71,13 @@ describe('settler', () => {
     s0.G.boards[1]!.city = city('hospice');
     s0.G.colonistSupply = 0;
     s0.G.colonistShip = 1;
-    let s = play(choose(s0, 'settler'), { type: 'quarry' });
+    let s = play(play(choose(s0, 'settler'), { type: 'quarry' }), { type: 'hospiceColonist', take: true });
     expect(s.G.colonistShip).toBe(0);
     expect(s.G.boards[0]!.island[1]!.colonist).toBe(true);
     s = play(s, { type: 'plant', plantation: tileKind(s.G.faceUp[0]!) });
+    // Nothing to offer: the turn is over at once.
+    expect(s.G.offer).toBeNull();
+    expect(s.ctx.active).toEqual([2]);
     expect(s.G.boards[1]!.island[1]!.colonist).toBe(false);
   });
 
@@ -112,12 +118,15 @@ describe('settler', () => {
   });
 });
 
+/** Chooses the mayor for seat 0 and takes his privilege colonist. */
+const mayor = (s: S) => play(choose(s, 'mayor'), { type: 'privilegeColonist', take: true });
+
 describe('mayor', () => {
-  it('the mayor takes a privilege colonist from the supply; the ship\'s colonists are handed out one at a time from the mayor', () => {
+  it('the mayor may take a privilege colonist from the supply; the ship\'s colonists are handed out one at a time from the mayor', () => {
     const s0 = fresh(3);
     s0.G.colonistShip = 5;
     const supply = s0.G.colonistSupply;
-    const s = choose(s0, 'mayor');
+    const s = mayor(s0);
     expect(s.G.boards.map((b) => b.sanJuan)).toEqual([3, 2, 1]);
     expect(s.G.colonistSupply).toBe(supply - 1);
     expect(s.G.colonistShip).toBe(0);
@@ -126,7 +135,7 @@ describe('mayor', () => {
   it('colonists go one at a time onto empty circles; "done" is refused while circles are empty and colonists wait', () => {
     const s0 = fresh(3);
     s0.G.boards[0]!.city = city(['indigoPlant', 0]);
-    let s = choose(s0, 'mayor');
+    let s = mayor(s0);
     expect(s.G.boards[0]!.sanJuan).toBe(2);
     expect(legal(s)).toEqual(expect.arrayContaining([{ type: 'place', area: 'island', index: 0 }, { type: 'place', area: 'city', index: 0 }]));
     expect(refused(s, { type: 'doneMayor' })).toMatch(/must be filled/);
@@ -139,7 +148,7 @@ describe('mayor', () => {
   it('colonists may stay in San Juan only when no circle is empty', () => {
     const s0 = fresh(3);
     s0.G.boards[0]!.island = island(['corn']);
-    let s = choose(s0, 'mayor');
+    let s = mayor(s0);
     expect(s.G.boards[0]!.sanJuan).toBe(2);
     expect(refused(s, { type: 'doneMayor' })).toBeNull();
     s = play(s, { type: 'doneMayor' });
@@ -153,6 +162,7 @@ describe('mayor', () => {
     s0.G.colonistShip = 3;
     s0.G.colonistSupply = 0;
     let s = choose(s0, 'mayor');
+    expect(s.G.offer).toBeNull();
     expect(s.G.boards[0]!.sanJuan).toBe(1);
     s = play(s, { type: 'place', area: 'city', index: 0 });
     s = play(s, { type: 'remove', area: 'island', index: 1 });
@@ -193,7 +203,7 @@ describe('mayor', () => {
   });
 
   it('refuses malformed spots with a sentence', () => {
-    const s = choose(fresh(3), 'mayor');
+    const s = mayor(fresh(3));
     expect(refused(s, { type: 'place', area: 'sea', index: 0 })).toMatch(/island.*city/);
     expect(refused(s, { type: 'place', area: 'island', index: 7 })).toMatch(/tile 0 to 0/);
     expect(refused(s, { type: 'place', area: 'city', index: 0 })).toMatch(/nothing on your city/);
