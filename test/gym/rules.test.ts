@@ -17,7 +17,7 @@ import {
   type GymState,
 } from '../../machines/gym/index.js';
 import { Match } from '../../src/engine/index.js';
-import type { GameState, Move } from '../../src/dsl/index.js';
+import { Random, jsonEqual, seedToState, type GameState, type Move } from '../../src/dsl/index.js';
 
 const { core } = gymCompiled;
 type Table = (string | null)[][][];
@@ -527,5 +527,88 @@ describe('GYM rules', () => {
       expect(gymCompiled.def.flow.phases!.play!.phases!.action!.moves!.pickKid!.undoable).toBe(false);
       expect(gymCompiled.def.flow.phases!.pick!.phases!.layout!.moves!.layOut!.undoable).toBe(false);
     });
+  });
+});
+
+// ------------------------------------------------------------------ what reaches the other seats
+
+/** Seeded random games through the core; `visit` sees every position and the move played from it. */
+function randomGames(players: number, games: number, seed: string, visit: (before: GameState<GymState>, move: Move) => void): void {
+  for (let g = 0; g < games; g++) {
+    let state = core.init({ players, seed: `${seed}-${players}-${g}` }) as GameState<GymState>;
+    const random = new Random({ rng: seedToState(`${seed}-${players}-${g}/moves`) });
+    while (!core.isOver(state)) {
+      const move = random.pick(core.legalMoves(state));
+      visit(state, move);
+      const next = core.play(state, move);
+      if (!next.ok) throw new Error(`refused ${JSON.stringify(move)}: ${next.reason}`);
+      state = next.state as GameState<GymState>;
+    }
+  }
+}
+
+/** Fails unless a seat sees the guess exactly as it sees the real position (JSON equality). */
+function expectSameView(guess: unknown, view: unknown, where: string): void {
+  if (jsonEqual(guess, view) && JSON.stringify(guess) === JSON.stringify(view)) return;
+  expect(guess, where).toEqual(view);
+  expect(JSON.stringify(guess), `${where} (key order)`).toBe(JSON.stringify(view));
+}
+
+describe('GYM: what reaches the other seats', () => {
+  it("shows the Kid given back after Pick a Kid only to the giver and the receiver: not to teammates or spectators", () => {
+    // The first Kid given back in a seeded random game of two teams of two.
+    let found: { before: GameState<GymState>; move: Move } | null = null;
+    for (let g = 0; g < 40 && !found; g++) {
+      randomGames(4, 1, `gym-give-${g}`, (before, move) => {
+        if (!found && move.type === 'give') found = { before, move };
+      });
+    }
+    expect(found).not.toBeNull();
+    const { before, move } = found!;
+    const receiver = before.G.turn!.giveTo;
+    expect(before.G.teams.find((t) => t.includes(receiver))).not.toContain(move.seat);
+    const hidden = core.hiddenArgs(before, move);
+    expect(hidden).toEqual({ keys: ['kid'], seenBy: [receiver] });
+    expect(core.redact(move, hidden, move.seat)).toEqual(move);
+    expect(core.redact(move, hidden, receiver)).toEqual(move);
+    const others = [0, 1, 2, 3].filter((s) => s !== move.seat && s !== receiver);
+    expect(others).toHaveLength(2);
+    for (const seat of [...others, null]) {
+      const copy = core.redact(move, hidden, seat);
+      expect(copy).not.toHaveProperty('kid');
+      expect(copy).toEqual({ type: 'give', seat: move.seat });
+    }
+  });
+
+  it('hides nothing else: picks from the line-up, placing, every Event Action step and the Coaches reach every seat whole', () => {
+    const seen = new Set<string>();
+    for (const players of [2, 4, 6]) {
+      randomGames(players, 8, 'gym-hidden', (before, move) => {
+        seen.add(move.type);
+        const hidden = core.hiddenArgs(before, move);
+        if (move.type === 'give') expect(hidden).toEqual({ keys: ['kid'], seenBy: [before.G.turn!.giveTo] });
+        else expect(hidden, move.type).toBeNull();
+      });
+    }
+    expect([...seen].sort()).toEqual([
+      'advance', 'choose', 'coach', 'force', 'give', 'keep', 'layOut', 'liftKid', 'moveKid', 'moveTo', 'noAction', 'noCoach',
+      'pickKid', 'place', 'replace', 'swapKid', 'swapWith', 'switchKid', 'switchWith',
+    ]);
+  });
+
+  it("a bot's guess looks to its seat exactly like what that seat sees, in every sampled position of seeded random games", () => {
+    const random = new Random({ rng: seedToState('gym-guesses') });
+    let checks = 0;
+    for (const players of [2, 4, 6]) {
+      randomGames(players, 8, 'gym-guess', (before) => {
+        if (before.ctx.moves % 2 !== 0) return;
+        for (let seat = 0; seat < players; seat++) {
+          const view = core.view(before, seat);
+          expectSameView(core.view(core.determinize(view, seat, random), seat), view, `${players} players, move ${before.ctx.moves}, seat ${seat}`);
+          checks++;
+        }
+      });
+    }
+    expect(checks).toBeGreaterThan(1500);
   });
 });
