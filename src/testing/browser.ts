@@ -484,9 +484,10 @@ export async function checkHotseatSecrets(tag: string, game: AnyCompiled, opts: 
         throw new Error(`${where}: seat ${seat} has ${el.match.legalMoves(seat).length} legal moves but the screen offers no move button.`);
       }
       const before = el.match.log.length;
-      buttons[choose(buttons.length)]!.click();
+      const button = buttons[choose(buttons.length)]!;
+      button.click();
       await settled(el);
-      if (el.match.log.length !== before + 1) throw new Error(`${where}: clicking a move button did not make a move${part(el, 'notice') ? ` (the table says: ${show(part(el, 'notice')!.textContent!.replace(/\s+/g, ' ').trim(), 160)})` : ''}.`);
+      if (el.match.log.length !== before + 1) throw new Error(`${where}: clicking the button for ${button.getAttribute('data-move-key')} did not make a move${part(el, 'notice') ? ` (the table says: ${show(part(el, 'notice')!.textContent!.replace(/\s+/g, ' ').trim(), 160)})` : ''}.`);
       report.moves++;
     }
     report.over = el.match.isOver;

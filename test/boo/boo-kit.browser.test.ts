@@ -1,11 +1,12 @@
 /**
  * <boo-table> through the browser half of the test kit: a whole all-bot game, and the
  * model-based paths of the node kit driven by the real mouse and the keyboard.
+ * Also a hotseat game of people, checked for secrets on the shared screen.
  */
 import { expect } from '@open-wc/testing';
 import '../../components/boo-table/define.js';
 import { booCompiled } from '../../machines/boo/index.js';
-import { clickMove, driveModelPaths, mountTable, playWholeBotGame, pressMove } from '../../src/testing/browser.js';
+import { checkHotseatSecrets, clickMove, driveModelPaths, mountTable, playWholeBotGame, pressMove } from '../../src/testing/browser.js';
 
 describe('<boo-table> with the test kit', () => {
   it('plays a whole game with easy bots in both seats, then shows the winner', async () => {
@@ -32,5 +33,13 @@ describe('<boo-table> with the test kit', () => {
     expect(el.match.phase).to.equal('play.lay');
     await pressMove(el, el.match.legalMoves()[0]!);
     expect(el.match.log).to.have.length(2);
+  });
+
+  it('needs no curtain in a hotseat game of people (the decks are face down for everyone), and never shows the save while anything is hidden', async () => {
+    const report = await checkHotseatSecrets('boo-table', booCompiled, { players: 2, seed: 'secrets-2', moves: 40 });
+    expect(report.moves).to.equal(40);
+    expect(report).to.deep.include({ curtains: 0, handovers: 0 });
+    expect(report.saves).to.equal(5);
+    expect(report.hiddenSaves).to.equal(5);
   });
 });

@@ -1,11 +1,12 @@
 /**
  * <dig-table> through the browser half of the test kit: a whole all-bot game, and the
  * model-based paths of the node kit driven by the real mouse and the keyboard.
+ * Also a hotseat game of people, checked for secrets on the shared screen.
  */
 import { expect } from '@open-wc/testing';
 import '../../components/dig-table/define.js';
 import { digCompiled } from '../../machines/dig/index.js';
-import { clickMove, driveModelPaths, mountTable, playWholeBotGame, pressMove } from '../../src/testing/browser.js';
+import { checkHotseatSecrets, clickMove, driveModelPaths, mountTable, playWholeBotGame, pressMove } from '../../src/testing/browser.js';
 
 describe('<dig-table> with the test kit', () => {
   // Easy bots wander for over a thousand moves; the medium planner digs the yard up in a few hundred.
@@ -35,5 +36,13 @@ describe('<dig-table> with the test kit', () => {
     const next = el.match.legalMoves().find((m) => m.type === 'dig') ?? el.match.legalMoves()[0]!;
     await pressMove(el, next);
     expect(el.match.log).to.have.length(2);
+  });
+
+  it('shows no secret at any pass-the-device curtain of a hotseat game of people, nor the save while anything is hidden', async () => {
+    const report = await checkHotseatSecrets('dig-table', digCompiled, { players: 3, seed: 'secrets-3', moves: 40 });
+    expect(report.moves).to.equal(40);
+    expect(report.handovers).to.be.greaterThan(3);
+    expect(report.curtains).to.be.at.least(report.handovers);
+    expect(report.hiddenSaves).to.equal(report.saves);
   });
 });

@@ -1,11 +1,12 @@
 /**
  * <gym-table> through the browser half of the test kit: whole all-bot games, and the model-based
  * paths of the node kit driven by the real mouse and the keyboard.
+ * Also a hotseat game of people, checked for secrets on the shared screen.
  */
 import { expect } from '@open-wc/testing';
 import '../../components/gym-table/define.js';
 import { gymCompiled } from '../../machines/gym/index.js';
-import { driveModelPaths, playWholeBotGame } from '../../src/testing/browser.js';
+import { checkHotseatSecrets, driveModelPaths, playWholeBotGame } from '../../src/testing/browser.js';
 
 describe('<gym-table> with the test kit', () => {
   it('plays a whole game with easy bots in every seat, then shows the winners (teams of 3)', async () => {
@@ -26,5 +27,13 @@ describe('<gym-table> with the test kit', () => {
   it('follows a model-based path driven by the keyboard alone (4 players)', async () => {
     const { steps } = await driveModelPaths('gym-table', gymCompiled, { players: 4, seed: 'mbt-4', depth: 4, branching: 3, paths: 1, input: 'keyboard' });
     expect(steps).to.equal(4);
+  });
+
+  it('shows no secret at any pass-the-device curtain of a hotseat game of people, nor the save while anything is hidden', async () => {
+    const report = await checkHotseatSecrets('gym-table', gymCompiled, { players: 2, seed: 'secrets-2', moves: 40 });
+    expect(report.moves).to.equal(40);
+    expect(report.handovers).to.be.greaterThan(3);
+    expect(report.curtains).to.be.at.least(report.handovers);
+    expect(report.hiddenSaves).to.equal(report.saves);
   });
 });

@@ -1,11 +1,12 @@
 /**
  * <hisss-table> through the browser half of the test kit: whole all-bot games, and the
  * model-based paths of the node kit driven by the real mouse and the keyboard.
+ * Also a hotseat game of people, checked for secrets on the shared screen.
  */
 import { expect } from '@open-wc/testing';
 import '../../components/hisss-table/define.js';
 import { hisssCompiled } from '../../machines/hisss/index.js';
-import { clickMove, driveModelPaths, mountTable, playWholeBotGame, pressMove } from '../../src/testing/browser.js';
+import { checkHotseatSecrets, clickMove, driveModelPaths, mountTable, playWholeBotGame, pressMove } from '../../src/testing/browser.js';
 
 describe('<hisss-table> with the test kit', () => {
   it('plays a whole game with easy bots in every seat, then shows the winners (2 and 5 players)', async () => {
@@ -35,5 +36,13 @@ describe('<hisss-table> with the test kit', () => {
     await pressMove(el, el.match.legalMoves()[0]!);
     expect(el.match.phase).to.equal('play.draw');
     expect(el.match.log).to.have.length(2);
+  });
+
+  it('needs no curtain in a hotseat game of people (the fan is face down for everyone), and never shows the save while anything is hidden', async () => {
+    const report = await checkHotseatSecrets('hisss-table', hisssCompiled, { players: 3, seed: 'secrets-3', moves: 40 });
+    expect(report.moves).to.equal(40);
+    expect(report).to.deep.include({ curtains: 0, handovers: 0 });
+    expect(report.saves).to.equal(5);
+    expect(report.hiddenSaves).to.equal(5);
   });
 });

@@ -1,11 +1,12 @@
 /**
  * <orc-table> through the browser half of the test kit: whole all-bot games, and the model-based
  * paths of the node kit driven by the real mouse and the keyboard.
+ * Also a hotseat game of people, checked for secrets on the shared screen.
  */
 import { expect } from '@open-wc/testing';
 import '../../components/orc-table/define.js';
 import { orcCompiled } from '../../machines/orc/index.js';
-import { clickMove, driveModelPaths, mountTable, playWholeBotGame, pressMove } from '../../src/testing/browser.js';
+import { checkHotseatSecrets, clickMove, driveModelPaths, mountTable, playWholeBotGame, pressMove } from '../../src/testing/browser.js';
 
 describe('<orc-table> with the test kit', () => {
   it('plays a whole game with easy bots in both seats, then shows the winner', async () => {
@@ -38,5 +39,13 @@ describe('<orc-table> with the test kit', () => {
     await pressMove(el, el.match.legalMoves(seat)[0]!);
     expect(el.match.phase).to.equal('game.play.place');
     expect(el.match.log).to.have.length(2);
+  });
+
+  it('shows no secret at any pass-the-device curtain of a hotseat game of people, nor the save while anything is hidden', async () => {
+    const report = await checkHotseatSecrets('orc-table', orcCompiled, { players: 2, seed: 'secrets-2', moves: 40 });
+    expect(report.moves).to.equal(40);
+    expect(report.handovers).to.be.greaterThan(3);
+    expect(report.curtains).to.be.at.least(report.handovers);
+    expect(report.hiddenSaves).to.equal(report.saves);
   });
 });

@@ -1,11 +1,12 @@
 /**
  * <rum-table> through the browser half of the test kit: whole all-bot games, and the
  * model-based paths of the node kit driven by the real mouse and the keyboard.
+ * Also a hotseat game of people, checked for secrets on the shared screen.
  */
 import { expect } from '@open-wc/testing';
 import '../../components/rum-table/define.js';
 import { rumCompiled } from '../../machines/rum/index.js';
-import { clickMove, dismissCurtain, driveModelPaths, mountTable, playWholeBotGame, pressMove } from '../../src/testing/browser.js';
+import { checkHotseatSecrets, clickMove, dismissCurtain, driveModelPaths, mountTable, playWholeBotGame, pressMove } from '../../src/testing/browser.js';
 
 describe('<rum-table> with the test kit', () => {
   it('plays a whole game with easy bots in every seat, then shows the winners (4 players)', async () => {
@@ -34,5 +35,13 @@ describe('<rum-table> with the test kit', () => {
     await dismissCurtain(el);
     await pressMove(el, el.match.legalMoves()[0]!);
     expect(el.match.log).to.have.length(2);
+  });
+
+  it('shows no secret at any pass-the-device curtain of a hotseat game of people, nor the save while anything is hidden', async () => {
+    const report = await checkHotseatSecrets('rum-table', rumCompiled, { players: 3, seed: 'secrets-3', moves: 40 });
+    expect(report.moves).to.equal(40);
+    expect(report.handovers).to.be.greaterThan(3);
+    expect(report.curtains).to.be.at.least(report.handovers);
+    expect(report.hiddenSaves).to.equal(report.saves);
   });
 });

@@ -1,11 +1,12 @@
 /**
  * <sow-table> through the browser half of the test kit: whole all-bot games, and the
  * model-based paths of the node kit driven by the real mouse and the keyboard.
+ * Also a hotseat game of people, checked for secrets on the shared screen.
  */
 import { expect } from '@open-wc/testing';
 import '../../components/sow-table/define.js';
 import { sowCompiled } from '../../machines/sow/index.js';
-import { clickMove, dismissCurtain, driveModelPaths, mountTable, playWholeBotGame, pressMove } from '../../src/testing/browser.js';
+import { checkHotseatSecrets, clickMove, dismissCurtain, driveModelPaths, mountTable, playWholeBotGame, pressMove } from '../../src/testing/browser.js';
 
 describe('<sow-table> with the test kit', () => {
   it('plays a whole game with easy bots in every seat, then shows the winners (4 players)', async () => {
@@ -35,5 +36,13 @@ describe('<sow-table> with the test kit', () => {
     expect(el.match.phase).to.equal('play.sow');
     while (el.match.phase === 'play.sow') await pressMove(el, el.match.legalMoves()[0]!);
     expect(el.match.log.length).to.be.greaterThan(1);
+  });
+
+  it('shows no secret at any pass-the-device curtain of a hotseat game of people, nor the save while anything is hidden', async () => {
+    const report = await checkHotseatSecrets('sow-table', sowCompiled, { players: 3, seed: 'secrets-3', moves: 40 });
+    expect(report.moves).to.equal(40);
+    expect(report.handovers).to.be.greaterThan(3);
+    expect(report.curtains).to.be.at.least(report.handovers);
+    expect(report.hiddenSaves).to.equal(report.saves);
   });
 });

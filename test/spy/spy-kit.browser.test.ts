@@ -2,11 +2,12 @@
  * <spy-table> through the browser half of the test kit: whole all-bot games, and the
  * model-based paths of the node kit driven by the real mouse and the keyboard (hotseat, so the
  * pass-the-device curtain is lifted between seats).
+ * Also a hotseat game of people, checked for secrets on the shared screen.
  */
 import { expect } from '@open-wc/testing';
 import '../../components/spy-table/define.js';
 import { spyCompiled } from '../../machines/spy/index.js';
-import { clickMove, dismissCurtain, driveModelPaths, mountTable, playWholeBotGame, pressMove } from '../../src/testing/browser.js';
+import { checkHotseatSecrets, clickMove, dismissCurtain, driveModelPaths, mountTable, playWholeBotGame, pressMove } from '../../src/testing/browser.js';
 
 describe('<spy-table> with the test kit', () => {
   it('plays a whole game with easy bots in every seat, then shows the winner (2 and 4 players)', async () => {
@@ -43,5 +44,13 @@ describe('<spy-table> with the test kit', () => {
     await pressMove(el, el.match.legalMoves().find((m) => m.type === 'spy')!);
     expect(el.match.phase).to.match(/^(play\.move|over)$/);
     expect(el.match.log).to.have.length(5);
+  });
+
+  it('shows no secret at any pass-the-device curtain of a hotseat game of people, nor the save while anything is hidden', async () => {
+    const report = await checkHotseatSecrets('spy-table', spyCompiled, { players: 3, seed: 'secrets-3', moves: 40 });
+    expect(report.moves).to.equal(40);
+    expect(report.handovers).to.be.greaterThan(3);
+    expect(report.curtains).to.be.at.least(report.handovers);
+    expect(report.hiddenSaves).to.equal(report.saves);
   });
 });
