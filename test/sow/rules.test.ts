@@ -8,7 +8,7 @@ import {
   COLOURS, FAVOURITES, FLOWERS, bouquetScore, controllerOf, faceOf, flowerPoints, rowWheelbarrow, seatWheelbarrow, sowCompiled,
   type Piece, type SowState,
 } from '../../machines/sow/index.js';
-import { Random, seedToState, type GameState, type Move } from '../../src/dsl/index.js';
+import { Random, jsonEqual, seedToState, type GameState, type Move } from '../../src/dsl/index.js';
 
 const { core } = sowCompiled;
 const PHASE = { take: 'play.take', sow: 'play.sow', pick: 'play.bouquet', garden: 'play.garden' } as const;
@@ -514,5 +514,59 @@ describe('SOW rules', () => {
       expect([...guess.G.favourites].sort()).toEqual([...FAVOURITES].sort());
       expect((core.conserved(guess).cards as string[]).sort()).toEqual((core.conserved(state).cards as string[]).sort());
     });
+  });
+});
+
+// ------------------------------------------------------------------ what reaches the other seats
+
+/** Seeded random games through the core; `visit` sees every position and the move played from it. */
+function randomGames(players: number, games: number, seed: string, visit: (before: GameState<SowState>, move: Move) => void): void {
+  for (let g = 0; g < games; g++) {
+    let state = core.init({ players, seed: `${seed}-${players}-${g}` }) as GameState<SowState>;
+    const random = new Random({ rng: seedToState(`${seed}-${players}-${g}/moves`) });
+    while (!core.isOver(state)) {
+      const move = random.pick(core.legalMoves(state));
+      visit(state, move);
+      const next = core.play(state, move);
+      if (!next.ok) throw new Error(`refused ${JSON.stringify(move)}: ${next.reason}`);
+      state = next.state as GameState<SowState>;
+    }
+  }
+}
+
+/** Fails unless a seat sees the guess exactly as it sees the real position (JSON equality). */
+function expectSameView(guess: unknown, view: unknown, where: string): void {
+  if (jsonEqual(guess, view) && JSON.stringify(guess) === JSON.stringify(view)) return;
+  expect(guess, where).toEqual(view);
+  expect(JSON.stringify(guess), `${where} (key order)`).toBe(JSON.stringify(view));
+}
+
+describe('SOW: what reaches the other seats', () => {
+  it('hides no move argument: rows taken, the faces sown, colours picked and garden actions are all in plain sight', () => {
+    const seen = new Set<string>();
+    for (const players of [2, 3, 4]) {
+      randomGames(players, 4, 'sow-hidden', (before, move) => {
+        seen.add(move.type);
+        const hidden = core.hiddenArgs(before, move);
+        expect(hidden, move.type).toBeNull();
+        for (const seat of [...Array.from({ length: players }, (_, s) => s), null]) expect(core.redact(move, hidden, seat)).toEqual(move);
+      });
+    }
+    expect([...seen].sort()).toEqual(['gopher', 'pass', 'pick', 'sow', 'sowLast', 'take', 'water', 'windmill']);
+  });
+
+  it("a bot's guess looks to its seat exactly like what that seat sees, in every position of seeded random games", () => {
+    const random = new Random({ rng: seedToState('sow-guesses') });
+    let checks = 0;
+    for (const players of [2, 3, 4]) {
+      randomGames(players, 4, 'sow-guess', (before) => {
+        for (let seat = 0; seat < players; seat++) {
+          const view = core.view(before, seat);
+          expectSameView(core.view(core.determinize(view, seat, random), seat), view, `${players} players, move ${before.ctx.moves}, seat ${seat}`);
+          checks++;
+        }
+      });
+    }
+    expect(checks).toBeGreaterThan(1500);
   });
 });
