@@ -17,7 +17,7 @@ import {
   type Held,
   type Placed,
 } from '../../machines/boo/index.js';
-import type { GameState, Move } from '../../src/dsl/index.js';
+import { Random, jsonEqual, seedToState, type GameState, type Move } from '../../src/dsl/index.js';
 
 const { core } = booCompiled;
 
@@ -381,5 +381,59 @@ describe('BOO rules', () => {
       expect(core.result(state)).toMatchObject({ scores: [6, 6], winners: [0] });
       expect(core.result(state).reason).toMatch(/first turn/);
     });
+  });
+});
+
+// ------------------------------------------------------------------ what reaches the other seats
+
+/** Seeded random games through the core; `visit` sees every position and the move played from it. */
+function randomGames(players: number, games: number, seed: string, visit: (before: GameState<BooState>, move: Move) => void): void {
+  for (let g = 0; g < games; g++) {
+    let state = core.init({ players, seed: `${seed}-${players}-${g}` }) as GameState<BooState>;
+    const random = new Random({ rng: seedToState(`${seed}-${players}-${g}/moves`) });
+    while (!core.isOver(state)) {
+      const move = random.pick(core.legalMoves(state));
+      visit(state, move);
+      const next = core.play(state, move);
+      if (!next.ok) throw new Error(`refused ${JSON.stringify(move)}: ${next.reason}`);
+      state = next.state as GameState<BooState>;
+    }
+  }
+}
+
+/** Fails unless a seat sees the guess exactly as it sees the real position (JSON equality). */
+function expectSameView(guess: unknown, view: unknown, where: string): void {
+  if (jsonEqual(guess, view) && JSON.stringify(guess) === JSON.stringify(view)) return;
+  expect(guess, where).toEqual(view);
+  expect(JSON.stringify(guess), `${where} (key order)`).toBe(JSON.stringify(view));
+}
+
+describe('BOO: what reaches the other seats', () => {
+  it('hides no move argument: how a card is held, where it is laid and which ghost scares are all in plain sight', () => {
+    const seen = new Set<string>();
+    for (const players of [2]) {
+      randomGames(players, 6, 'boo-hidden', (before, move) => {
+        seen.add(move.type);
+        const hidden = core.hiddenArgs(before, move);
+        expect(hidden, move.type).toBeNull();
+        for (const seat of [...Array.from({ length: players }, (_, s) => s), null]) expect(core.redact(move, hidden, seat)).toEqual(move);
+      });
+    }
+    expect([...seen].sort()).toEqual(['hold', 'place', 'scare']);
+  });
+
+  it("a bot's guess looks to its seat exactly like what that seat sees, in every position of seeded random games", () => {
+    const random = new Random({ rng: seedToState('boo-guesses') });
+    let checks = 0;
+    for (const players of [2]) {
+      randomGames(players, 20, 'boo-guess', (before) => {
+        for (let seat = 0; seat < players; seat++) {
+          const view = core.view(before, seat);
+          expectSameView(core.view(core.determinize(view, seat, random), seat), view, `${players} players, move ${before.ctx.moves}, seat ${seat}`);
+          checks++;
+        }
+      });
+    }
+    expect(checks).toBeGreaterThan(1500);
   });
 });
