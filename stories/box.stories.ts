@@ -4,6 +4,7 @@ import { expect, waitFor } from 'storybook/test';
 import '../components/box-table/define.js';
 import { boxCompiled } from '../machines/box/index.js';
 import '../src/ui/chart.js';
+import type { PlayerPanel } from '../src/ui/player-panel.js';
 import { moveButtons, part, parts, positionAfter, renderTable, tableArgs, tableArgTypes, tableAt, tableOf, type PlayersTableArgs } from './support/table-stories.js';
 
 /**
@@ -34,6 +35,22 @@ export const NewGame: Story = {
     await expect(part(el, 'rotate')).not.toBeNull();
     await expect(part(el, 'secret')!.textContent).toMatch(/red|orange|yellow|green|blue|purple/);
     await expect(part(el, 'status')!.textContent).toContain('Your turn, Player 1');
+  },
+};
+
+/**
+ * Two people at one screen, no bots: the table opens under the pass-the-device curtain, and the
+ * player panels above it name no Secret Color. Lift it to see Player 1's table and colour.
+ */
+export const Hotseat: Story = {
+  args: { players: 2, seats: 'human,human', seed: 'curtain-1', view: 'hotseat' },
+  play: async ({ canvasElement }) => {
+    const el = await tableOf(canvasElement, 'box-table');
+    await expect(part(el, 'curtain')!.textContent).toContain('Pass the device to Player 1');
+    await expect(part(el, 'secret')).toBeNull();
+    await expect(moveButtons(el).length).toBe(0);
+    const panels = parts(el, 'player') as PlayerPanel[];
+    await expect(panels.map((p) => p.summary)).toEqual(['12 cards left', '12 cards left']);
   },
 };
 

@@ -4,6 +4,7 @@ import { expect, waitFor } from 'storybook/test';
 import '../components/sow-table/define.js';
 import { sowCompiled, type SowState } from '../machines/sow/index.js';
 import '../src/ui/chart.js';
+import type { PlayerPanel } from '../src/ui/player-panel.js';
 import { moveButtons, part, parts, playBots, renderTable, tableArgs, tableArgTypes, tableAt, tableOf, type PlayersTableArgs } from './support/table-stories.js';
 
 /**
@@ -42,18 +43,19 @@ export const NewGame: Story = {
   },
 };
 
-/** Everybody at one screen: a curtain hides each player's secret favourite colour from the others. */
+/**
+ * Everybody at one screen, two people and no bots: the table opens under the pass-the-device
+ * curtain, and nothing above it gives away a favourite colour. Lift it to see Player 1's table.
+ */
 export const Hotseat: Story = {
-  args: { players: 2, seed: 'hotseat' },
-  argTypes: { seats: { table: { disable: true } } },
-  render: (args) =>
-    html`<sow-table players=${args.players} seats=${Array.from({ length: args.players }, () => 'human').join(',')} seed=${args.seed}></sow-table>`,
+  args: { players: 2, seats: 'human,human', seed: 'hotseat', view: 'hotseat' },
   play: async ({ canvasElement }) => {
     const el = await tableOf(canvasElement, 'sow-table');
-    await expect(part(el, 'curtain')).not.toBeNull();
-    (part(el, 'curtain-button') as HTMLButtonElement).click();
-    await el.updateComplete;
-    await expect(moveButtons(el).length).toBeGreaterThan(0);
+    await expect(part(el, 'curtain')!.textContent).toContain('Pass the device to Player 1');
+    await expect(part(el, 'status')!.textContent).toBe('Pass the device to Player 1.');
+    await expect(moveButtons(el).length).toBe(0);
+    const panels = parts(el, 'player') as PlayerPanel[];
+    await expect(panels.map((p) => p.summary)).toEqual(['0 flowers', '0 flowers']);
   },
 };
 
