@@ -119,11 +119,12 @@ export function compileCore<G>(game: AnyGame<G>, flow: Flow<G>): GameCore<G> {
   const reason = (state: GameState<G>, move: Move): string | null => {
     // Input from outside is read only once it is known to be plain, bounded JSON: no getter or
     // toJSON of a page's runs inside the rules, and no reason echoes a megabyte back.
-    const shape = plainDataProblem(move, MOVE_LIMITS, 'the move');
-    if (shape !== null) return `This is not a valid move: ${shape}.`;
-    if (move === null || typeof move !== 'object' || Array.isArray(move) || typeof move.type !== 'string') {
+    if (move === null || typeof move !== 'object' || Array.isArray(move)) {
       return 'A move must be an object with a "type" naming the move, e.g. { type: "draw", seat: 0 }.';
     }
+    const shape = plainDataProblem(move, MOVE_LIMITS, 'the move');
+    if (shape !== null) return `This is not a valid move: ${shape}.`;
+    if (typeof move.type !== 'string') return 'A move must be an object with a "type" naming the move, e.g. { type: "draw", seat: 0 }.';
     const ctx = state.ctx;
     if (ctx.over) return 'The game is over.';
     const def = Object.prototype.hasOwnProperty.call(move, 'type') ? flow.moves.get(move.type) : undefined;

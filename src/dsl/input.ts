@@ -57,8 +57,10 @@ function walk(root: unknown, limits: InputLimits, rootName: string): string | nu
         continue;
       case 'object':
         break;
+      case 'undefined':
+        return `${path} has no value`;
       default:
-        return `${path} is ${typeof value === 'undefined' ? 'undefined' : `a ${typeof value}`}, which is not plain data`;
+        return `${path} is a ${typeof value}, which is not plain data`;
     }
     if (value === null) continue;
     if (depth >= limits.depth) return `${rootName} is nested more than ${limits.depth} levels deep`;

@@ -1,22 +1,32 @@
 import { createActor, type Actor, type AnyStateMachine } from 'xstate';
-import { jsonEqual } from '../dsl/clone.js';
+import { cloneJson, jsonEqual } from '../dsl/clone.js';
 import type { CompiledGame } from '../dsl/compile.js';
-import type { GameResult, GameState, Move, Seat, SetupInput } from '../dsl/types.js';
+import { setupProblem } from '../dsl/core.js';
+import { copyPlainData, deepFreeze, MOVE_LIMITS, plainDataProblem, shortText } from '../dsl/input.js';
+import type { GameResult, GameState, HiddenArgs, Move, Seat, SetupInput } from '../dsl/types.js';
+import { revealedTo } from './reveals.js';
 
-/** One applied move in the log, with the public sentence describing it. */
+/**
+ * One applied move in the log, as one seat (or a spectator) may see it: frozen, and without the
+ * arguments that seat may not see (`MoveDef.hiddenArgs`).
+ */
 export interface LogEntry {
   /** Position in the log, from 0. */
-  index: number;
-  move: Move;
+  readonly index: number;
+  /** The move, less the hidden arguments the reader may not see. */
+  readonly move: Readonly<Move>;
   /** Public description ("drew a red–blue mid-section"), without the player's name. */
-  text: string;
+  readonly text: string;
   /** Phase in which the move was made. */
-  phase: string;
-  /** Whether the move may be taken back (false when it revealed hidden information). */
-  undoable: boolean;
+  readonly phase: string;
+  /**
+   * Whether the move may be taken back: false when it, or the phase rules that followed it, showed
+   * any seat something it had not seen (worked out by the engine), or its definition says so.
+   */
+  readonly undoable: boolean;
 }
 
-/** What changed, for subscribers. */
+/** What changed, for subscribers. A move's `entry` is the public one (as a spectator sees it). */
 export type MatchChange =
   | { kind: 'move'; entry: LogEntry }
   | { kind: 'undo'; removed: LogEntry[] }
@@ -60,22 +70,42 @@ export class Match<G = unknown> {
   readonly game: CompiledGame<G, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
   private setupInput: SetupInput;
   private actor: Actor<AnyStateMachine>;
-  private entries: LogEntry[] = [];
+  private entries: Played<G>[] = [];
   private listeners = new Set<(change: MatchChange) => void>();
+  /** A frozen copy of the current state for `state`, made once per state. */
+  private frozenState: { of: GameState<G>; copy: GameState<G> } | null = null;
+  private publicLog: { length: number; entries: readonly LogEntry[] } | null = null;
+  /**
+   * Per setup played on this Match: the log up to its last move that revealed something. A save of
+   * that setup must continue this history, or loading it would take the reveal back.
+   */
+  private revealedHistories = new Map<string, Move[]>();
 
   constructor(game: CompiledGame<G, any>, setup: SetupInput) { // eslint-disable-line @typescript-eslint/no-explicit-any
     this.game = game;
+    const problem = setupProblem(game.def, setup);
+    if (problem !== null) throw new Error(problem);
     this.setupInput = normaliseSetup(setup);
     this.actor = this.startActor(this.setupInput);
   }
 
-  /** Players, seed and options this match was created with. */
+  /** Players, seed and options this match was created with (a frozen copy). */
   get setup(): Readonly<SetupInput> {
     return this.setupInput;
   }
 
-  /** The full state, secrets included: for the host and tests, never for rendering a seat. */
+  /**
+   * The full state, secrets included: for the host and tests, never for rendering a seat. A frozen
+   * copy: editing it cannot change the game.
+   */
   get state(): GameState<G> {
+    const live = this.current;
+    if (this.frozenState?.of !== live) this.frozenState = { of: live, copy: deepFreeze(cloneJson(live)) };
+    return this.frozenState.copy;
+  }
+
+  /** The live state of the actor (never handed out). */
+  private get current(): GameState<G> {
     return this.actor.getSnapshot().context as GameState<G>;
   }
 
@@ -86,76 +116,96 @@ export class Match<G = unknown> {
 
   /** The current leaf phase as a dotted path. */
   get phase(): string {
-    return this.state.ctx.phase;
+    return this.current.ctx.phase;
   }
 
+  /** The move log as a spectator may read it: frozen entries, hidden arguments left out. */
   get log(): readonly LogEntry[] {
-    return this.entries;
+    if (this.publicLog?.length !== this.entries.length || this.publicLog.entries.length !== this.entries.length) {
+      this.publicLog = { length: this.entries.length, entries: Object.freeze(this.entries.map((p) => this.entryAs(p, null))) };
+    }
+    return this.publicLog.entries;
+  }
+
+  /** The move log as `seat` may read it: its own moves whole, others' without their hidden arguments. */
+  logFor(seat: Seat | null): readonly LogEntry[] {
+    if (seat === null) return this.log;
+    return Object.freeze(this.entries.map((p) => this.entryAs(p, seat)));
   }
 
   get isOver(): boolean {
-    return this.state.ctx.over;
+    return this.current.ctx.over;
   }
 
   /** Scores and winners once the game is over, else null. */
   get result(): GameResult | null {
-    return this.isOver ? this.game.core.result(this.state) : null;
+    return this.isOver ? this.game.core.result(this.current) : null;
   }
 
   /** Seats that may move now. */
   get active(): readonly Seat[] {
-    return this.state.ctx.active;
+    return [...this.current.ctx.active];
   }
 
-  /** What `seat` may know (`null`: a spectator). */
+  /** What `seat` may know (`null`: a spectator): a copy of its own, so editing it changes nothing. */
   view(seat: Seat | null): GameState<G> {
-    return this.game.core.view(this.state, seat);
+    return cloneJson(this.game.core.view(this.current, seat));
   }
 
   /** Every legal move now (of one seat, or of all seats that may act). */
   legalMoves(seat?: Seat): Move[] {
-    return this.game.core.legalMoves(this.state, seat);
+    return this.game.core.legalMoves(this.current, seat);
   }
 
   /** Why `move` is illegal now, or null when it is legal. */
   reason(move: Move): string | null {
-    return this.game.core.reason(this.state, move);
+    return this.game.core.reason(this.current, move);
   }
 
-  /** Makes a move. Illegal moves are refused with a reason and change nothing. */
+  /**
+   * Makes a move. Illegal moves — and anything that is not plain, bounded JSON data — are refused
+   * with a reason and change nothing; the move is copied, so the caller's object is never kept.
+   */
   play(move: Move): MatchResult {
-    const before = this.state;
-    const reason = this.game.core.reason(before, move);
+    const before = this.current;
+    let reason: string | null;
+    try {
+      reason = this.game.core.reason(before, move);
+    } catch (error) {
+      // A rules bug must not look like bad input; but a hostile value may not crash the page either.
+      reason = `This move could not be checked: ${shortText(String((error as Error)?.message ?? error))}`;
+    }
     if (reason !== null) return { ok: false, reason };
-    const clean = JSON.parse(JSON.stringify(move)) as Move;
+    const clean = copyPlainData(move);
     this.actor.send(clean);
     // A broken flow (e.g. rules that keep firing) stops the machine: report its own error.
     const snapshot = this.actor.getSnapshot();
     if (snapshot.status === 'error') throw snapshot.error;
-    const after = this.state;
+    const after = this.current;
     if (after === before) {
       // The machine's guard is the core's check; disagreement is a bug in the DSL, not bad input.
-      throw new Error(`The ${this.game.def.id} machine refused a move the core accepted: ${JSON.stringify(move)}.`);
+      throw new Error(`The ${this.game.def.id} machine refused a move the core accepted: ${JSON.stringify(clean)}.`);
     }
-    const entry = this.entryFor(this.entries.length, clean, before, after);
-    this.entries.push(entry);
-    this.notify({ kind: 'move', entry });
+    const played = this.played(this.entries.length, clean, before, after);
+    this.entries.push(played);
+    this.notify({ kind: 'move', entry: this.entryAs(played, null) });
     return { ok: true };
   }
 
   /**
-   * Whether `seat` may take back its last move: it must be the seat's own move, and neither it
-   * nor any move after it may have revealed hidden information (those are not undoable).
+   * Whether `seat` may take back its last move: the game is not over, it is the seat's own move,
+   * and neither it nor any move after it showed anyone something hidden (see `LogEntry.undoable`).
    */
   undoReason(seat: Seat): string | null {
+    if (this.isOver) return 'The game is over, so no move can be taken back.';
     const last = this.lastMoveIndex(seat);
     if (last < 0) return 'You have no move to take back.';
     for (let i = last; i < this.entries.length; i++) {
       const entry = this.entries[i]!;
-      if (!entry.undoable) {
+      if (!this.undoable(entry)) {
         return entry.move.seat === seat
-          ? 'That move revealed hidden information, so it cannot be taken back.'
-          : 'A later move revealed hidden information, so your move can no longer be taken back.';
+          ? 'That move showed something that was hidden (a card, a roll), so it cannot be taken back.'
+          : 'A later move showed something that was hidden (a card, a roll), so your move can no longer be taken back.';
       }
       if (i > last && !this.isBotFollowUp(entry, seat)) return 'Another player has moved since.';
     }
@@ -167,7 +217,7 @@ export class Match<G = unknown> {
     const reason = this.undoReason(seat);
     if (reason !== null) return { ok: false, reason };
     const last = this.lastMoveIndex(seat);
-    const removed = this.entries.slice(last);
+    const removed = this.entries.slice(last).map((p) => this.entryAs(p, null));
     this.rebuild(this.entries.slice(0, last).map((e) => e.move));
     this.notify({ kind: 'undo', removed });
     return { ok: true };
@@ -178,6 +228,9 @@ export class Match<G = unknown> {
 
   /** Starts the same game again from its setup (or a new setup). */
   reset(setup: SetupInput = this.setupInput): void {
+    const problem = setupProblem(this.game.def, setup);
+    if (problem !== null) throw new Error(problem);
+    this.rememberReveals();
     this.setupInput = normaliseSetup(setup);
     this.actor.stop();
     this.actor = this.startActor(this.setupInput);
@@ -194,7 +247,7 @@ export class Match<G = unknown> {
       gameVersion: this.game.def.version ?? 1,
       setup: this.setupInput,
       log: this.entries.map((e) => e.move),
-      state: this.state as GameState<unknown>,
+      state: this.current as GameState<unknown>,
     };
     return JSON.stringify(file);
   }
@@ -205,12 +258,14 @@ export class Match<G = unknown> {
    */
   load(json: string): void {
     const file = parseSave(json, this.game.def.id, this.game.def.version ?? 1);
+    const problem = setupProblem(this.game.def, file.setup);
+    if (problem !== null) throw new SaveError(`This save cannot be loaded: ${problem}`);
     const core = this.game.core;
     let state: GameState<G>;
     try {
       state = core.init(file.setup);
     } catch (error) {
-      throw new SaveError(`This save cannot be loaded: its setup is invalid (${(error as Error).message}).`);
+      throw new SaveError(`This save cannot be loaded: its setup is invalid (${shortText((error as Error).message)}).`);
     }
     file.log.forEach((move, i) => {
       const result = core.play(state, move);
@@ -220,6 +275,14 @@ export class Match<G = unknown> {
     if (!jsonEqual(state, file.state)) {
       throw new SaveError('This save was altered: its state does not match its own move log.');
     }
+    this.rememberReveals();
+    const revealed = this.revealedHistories.get(setupKey(file.setup));
+    if (revealed && !isPrefix(revealed, file.log)) {
+      throw new SaveError(
+        'This save is from before cards or dice were shown in the game played here, so loading it would take that back. ' +
+          'Load it on a fresh page, or keep playing this game.',
+      );
+    }
     const previous = { setup: this.setupInput, log: this.entries.map((e) => e.move) };
     try {
       this.setupInput = normaliseSetup(file.setup);
@@ -227,7 +290,7 @@ export class Match<G = unknown> {
     } catch (error) {
       this.setupInput = previous.setup;
       this.rebuild(previous.log);
-      throw new SaveError(`This save cannot be loaded: ${(error as Error).message}`);
+      throw new SaveError(`This save cannot be loaded: ${shortText((error as Error).message)}`);
     }
     this.notify({ kind: 'load' });
   }
@@ -258,27 +321,67 @@ export class Match<G = unknown> {
   /** Replaces the actor by one that replays `moves` from the setup (undo, load). */
   private rebuild(moves: Move[]): void {
     const fresh = this.startActor(this.setupInput);
-    const entries: LogEntry[] = [];
+    const entries: Played<G>[] = [];
     for (const move of moves) {
       const before = fresh.getSnapshot().context as GameState<G>;
-      fresh.send(move);
+      const clean = copyPlainData(move);
+      fresh.send(clean);
       const after = fresh.getSnapshot().context as GameState<G>;
       if (after === before) {
         fresh.stop();
-        throw new Error(`Replay refused move ${entries.length + 1}: ${JSON.stringify(move)}.`);
+        throw new Error(`Replay refused move ${entries.length + 1}: ${shortText(JSON.stringify(move))}.`);
       }
-      entries.push(this.entryFor(entries.length, move, before, after));
+      // Undo replays a prefix of the same history: keep what was already worked out of it.
+      const known = this.entries[entries.length];
+      const played = this.played(entries.length, clean, before, after);
+      if (known && known.reveals !== undefined && jsonEqual(known.move, clean) && jsonEqual(known.before, before)) played.reveals = known.reveals;
+      entries.push(played);
     }
     this.actor.stop();
     this.actor = fresh;
     this.entries = entries;
   }
 
-  /** The log entry of a move just applied: its public text and whether it may be taken back. */
-  private entryFor(index: number, move: Move, before: GameState<G>, after: GameState<G>): LogEntry {
+  /** What the engine keeps of a move just applied; whether it revealed anything is worked out on demand. */
+  private played(index: number, move: Move, before: GameState<G>, after: GameState<G>): Played<G> {
     const def = this.game.flow.moves.get(move.type)!;
-    const undoable = typeof def.undoable === 'function' ? def.undoable(move as never, after.G, before.G) : def.undoable !== false;
-    return { index, move, text: def.describe ? def.describe(move as never, after.G, before.G) : move.type, phase: before.ctx.phase, undoable };
+    const declared = typeof def.undoable === 'function' ? def.undoable(move as never, after.G, before.G) : def.undoable !== false;
+    return {
+      index, move, before, after, declared,
+      hidden: this.game.core.hiddenArgs(before, move),
+      text: def.describe ? def.describe(move as never, after.G, before.G) : move.type,
+      phase: before.ctx.phase,
+    };
+  }
+
+  /** Whether a move may be taken back: its definition allows it and it showed nobody anything hidden. */
+  private undoable(played: Played<G>): boolean {
+    if (!played.declared) return false;
+    if (played.reveals === undefined) {
+      const salt = `${String(this.setupInput.seed)}:${played.index}`;
+      played.reveals = revealedTo(this.game.core, played.before, played.move, played.after, salt).length > 0;
+    }
+    return !played.reveals;
+  }
+
+  /** The log entry of `played` as `seat` may see it, frozen. */
+  private entryAs(played: Played<G>, seat: Seat | null): LogEntry {
+    const match = this;
+    const move = deepFreeze(this.game.core.redact(played.move, played.hidden, seat));
+    const entry = { index: played.index, move, text: played.text, phase: played.phase } as LogEntry;
+    // Computed when read: most entries are never asked, and the check replays the move in guessed worlds.
+    Object.defineProperty(entry, 'undoable', { enumerable: true, get: () => match.undoable(played) });
+    return Object.freeze(entry);
+  }
+
+  /** Records how far the current history has revealed things, before it is replaced (reset, load). */
+  private rememberReveals(): void {
+    for (let i = this.entries.length - 1; i >= 0; i--) {
+      if (!this.undoable(this.entries[i]!)) {
+        this.revealedHistories.set(setupKey(this.setupInput), this.entries.slice(0, i + 1).map((e) => e.move));
+        return;
+      }
+    }
   }
 
   private lastMoveIndex(seat: Seat): number {
@@ -286,7 +389,7 @@ export class Match<G = unknown> {
     return -1;
   }
 
-  private isBotFollowUp(entry: LogEntry, seat: Seat): boolean {
+  private isBotFollowUp(entry: Played<G>, seat: Seat): boolean {
     return entry.move.seat !== seat && this.botSeats.has(entry.move.seat);
   }
 
@@ -295,12 +398,42 @@ export class Match<G = unknown> {
   }
 }
 
-function normaliseSetup(setup: SetupInput): SetupInput {
-  return { players: setup.players, seed: setup.seed, ...(setup.options ? { options: setup.options } : {}) };
+/** What the engine keeps of one applied move. */
+interface Played<G> {
+  index: number;
+  /** The whole move (for the save and for undo), never handed out as it is. */
+  move: Move;
+  before: GameState<G>;
+  after: GameState<G>;
+  /** The move definition's own `undoable` verdict. */
+  declared: boolean;
+  /** Whether it showed any seat something hidden; undefined until asked. */
+  reveals?: boolean;
+  hidden: HiddenArgs | null;
+  text: string;
+  phase: string;
 }
+
+function normaliseSetup(setup: SetupInput): SetupInput {
+  return deepFreeze(copyPlainData({ players: setup.players, seed: setup.seed, ...(setup.options ? { options: setup.options } : {}) }));
+}
+
+function setupKey(setup: SetupInput): string {
+  return JSON.stringify([setup.players, setup.seed, setup.options ?? {}]);
+}
+
+function isPrefix(prefix: readonly Move[], log: readonly Move[]): boolean {
+  return prefix.length <= log.length && prefix.every((move, i) => jsonEqual(move, log[i]));
+}
+
+/** A save's text may be large (a long game's log) but not absurd. */
+const MAX_SAVE_LENGTH = 20_000_000;
+const STATE_LIMITS = { depth: 32, nodes: 2_000_000, stringLength: 10_000 };
 
 /** Parses and checks the envelope of a save; every failure is a SaveError with a plain message. */
 export function parseSave(json: string, gameId: string, gameVersion: number): SaveFile {
+  if (typeof json !== 'string') throw new SaveError('A saved game is a text; this is not one.');
+  if (json.length > MAX_SAVE_LENGTH) throw new SaveError('This is not a saved game: the text is far too long.');
   let data: unknown;
   try {
     data = JSON.parse(json);
@@ -319,7 +452,13 @@ export function parseSave(json: string, gameId: string, gameVersion: number): Sa
   if (!Array.isArray(file.log) || !file.log.every((m) => m && typeof m === 'object' && typeof (m as Move).type === 'string')) {
     throw new SaveError('This save is damaged: its move log is missing or malformed.');
   }
+  file.log.forEach((move, i) => {
+    const problem = plainDataProblem(move, MOVE_LIMITS, `move ${i + 1}`);
+    if (problem !== null) throw new SaveError(`This save is damaged: ${problem}.`);
+  });
   if (!file.state || typeof file.state !== 'object') throw new SaveError('This save is damaged: its state is missing.');
+  const stateProblem = plainDataProblem(file.state, STATE_LIMITS, 'its state');
+  if (stateProblem !== null) throw new SaveError(`This save is damaged: ${stateProblem}.`);
   return file as SaveFile;
 }
 
