@@ -120,6 +120,35 @@ export function badMoves(game: AnyCompiled, state: GameState<unknown>, opts: { s
     }
     add('malformed arguments', `"${m.type}" with an unknown extra argument`, { ...m, bogus: 1 });
   }
+  // An extra own key that JavaScript treats specially: JSON.parse makes "__proto__" an own key.
+  for (const m of templates.slice(0, 2)) {
+    add('extra key', `"${m.type}" with an own "__proto__" key`, Object.assign(JSON.parse('{"__proto__": {"x": 1}}') as object, m));
+    add('extra key', `"${m.type}" with an own "constructor" key`, { ...m, constructor: 1 });
+  }
+  // Hostile but plausible JavaScript values, and absurd sizes: refused with a short sentence, never a throw.
+  const hostile = templates[0] ?? { type: 'no-such-move', seat: actor };
+  const deep = (levels: number) => {
+    let v: unknown = 1;
+    for (let i = 0; i < levels; i++) v = [v];
+    return v;
+  };
+  const cyclic: Record<string, unknown> = { ...hostile };
+  cyclic.self = cyclic;
+  const withGetter = { ...hostile };
+  Object.defineProperty(withGetter, 'seat', { get: () => actor, enumerable: true });
+  const hostileMoves: [string, unknown][] = [
+    ['a move made with Object.create', Object.create(hostile) as unknown],
+    ['a move whose seat is a getter', withGetter],
+    ['a move with a toJSON method', { ...hostile, toJSON: () => hostile }],
+    ['a BigInt argument', { ...hostile, n: 10n }],
+    ['a move that contains itself', cyclic],
+    ['an argument nested 5,000 deep', { ...hostile, deep: deep(5000) }],
+    ['a 1 MB string argument', { ...hostile, text: 'x'.repeat(1_000_000) }],
+    ['a 1 MB move type', { type: 'x'.repeat(1_000_000), seat: actor }],
+    ['a Date argument', { ...hostile, when: new Date(0) }],
+    ['a function argument', { ...hostile, fn: () => 1 }],
+  ];
+  for (const [what, value] of hostileMoves) out.push({ kind: 'hostile value', label: what, move: value });
   // Not a move at all.
   for (const [what, value] of [
     ['null', null], ['undefined', undefined], ['a number', 42], ['a string', 'draw'], ['an array', []], ['an array of a move', templates.slice(0, 1)],
@@ -150,6 +179,9 @@ function actorAt(game: AnyCompiled, position: Position): AnyActorRef {
 }
 
 /** Clear message: a sentence, without leaked internals such as "undefined" or a JavaScript TypeError. */
+/** The longest refusal a page may be handed (it echoes at most a short piece of the input). */
+const MAX_REASON = 400;
+
 function unclear(message: unknown): string | null {
   if (typeof message !== 'string' || message.trim().length < 10) return `the reason is ${show(message)}, not a sentence`;
   if (/\bundefined\b|\[object |TypeError|Cannot read propert/.test(message)) return `the reason leaks internals: ${show(message)}`;
@@ -189,13 +221,19 @@ export function badInput(game: AnyCompiled, position: Position, opts: { saves?: 
         throw new Error(`reason() threw instead of refusing (${what}): ${(error as Error).message}`);
       }
       if (reason === null) throw new Error(`reason() accepts bad input (${what}).`);
+      if (reason.length > MAX_REASON) throw new Error(`reason() answers bad input with ${reason.length} characters (${what}); a reason must stay short (at most ${MAX_REASON}).`);
       const vague = unclear(reason);
       if (vague) throw new Error(`reason() refuses bad input without a clear reason (${what}): ${vague}.`);
       const played = game.core.play(state, move as Move);
       if (played.ok) throw new Error(`core.play() accepts bad input (${what}).`);
       if (JSON.stringify(state) !== stateText) throw new Error(`core.reason/play changed the state on bad input (${what}).`);
 
-      const answer = match.play(move as Move);
+      let answer;
+      try {
+        answer = match.play(move as Move);
+      } catch (error) {
+        throw new Error(`Match.play() threw instead of refusing (${what}): ${(error as Error).message}`);
+      }
       if (answer.ok) throw new Error(`Match.play() accepts bad input (${what}).`);
       const matchVague = unclear(answer.reason);
       if (matchVague) throw new Error(`Match.play() refuses bad input without a clear reason (${what}): ${matchVague}.`);
@@ -298,6 +336,21 @@ export function corruptSaves(game: AnyCompiled, position: Position): { saves: nu
     }
     edited('another seed', (f) => (f.setup.seed = `${String(f.setup.seed)}-other`));
     edited('impossible player count', (f) => (f.setup.players = game.def.players.max + 1));
+    edited('an option the game does not have', (f) => (f.setup.options = { ...(f.setup.options ?? {}), noSuchOption: 7 }));
+    edited('options nested deeply', (f) => (f.setup.options = { a: { b: { c: { d: { e: { f: 1 } } } } } }));
+    for (const [key, value] of Object.entries(game.def.options ?? {})) {
+      const wrong = typeof value === 'number' ? 'seven' : 7;
+      edited(`option "${key}" of the wrong type`, (f) => (f.setup.options = { ...(f.setup.options ?? {}), [key]: wrong }));
+      const choices = (game.def.optionChoices as Record<string, unknown[]> | undefined)?.[key];
+      if (choices && typeof value === 'number') {
+        const outside = Math.max(...(choices as number[])) + 4;
+        edited(`option "${key}" = ${outside}, not one of its values`, (f) => (f.setup.options = { ...(f.setup.options ?? {}), [key]: outside }));
+      }
+    }
+    // A number too big for a double: JSON.parse reads it as Infinity, which would re-save as null.
+    cases.push(['seed 1e400', save.replace(/"seed":("(?:[^"\\]|\\.)*"|[-0-9.e+]+)/, '"seed":1e400')]);
+    cases.push(['a move nested 5,000 deep in the log', save.replace('"log":[', `"log":[{"type":"x","seat":0,"deep":${'['.repeat(5000)}1${']'.repeat(5000)}},`)]);
+    cases.push(['a 1 MB text in the log', save.replace('"log":[', `"log":[{"type":"${'x'.repeat(1_000_000)}","seat":0},`)]);
 
     const before = match.save();
     for (const [label, text] of cases) {

@@ -17,6 +17,7 @@ export { testGame, type TestGameOptions } from './test-game.js';
 export { modelBased, modelPaths, replayPath, pathStart, type PathStart, sampleMoves, declaredTransitions, leafOf, type ModelOptions, type ModelPaths, type ModelSummary } from './model.js';
 export { fuzz, resultProblem, type FuzzOptions, type FuzzStats } from './fuzz.js';
 export { leaks, type LeakReport } from './leaks.js';
+export { trust, guessesAgree, type TrustReport } from './trust.js';
 export { badInput, badMoves, corruptSaves, type BadInputReport, type BadMove } from './bad-input.js';
 export { replay, randomPosition, samplePositions, type Position } from './positions.js';
 export { jsonProblem, firstDifference, hashText } from './json.js';

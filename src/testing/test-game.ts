@@ -7,6 +7,7 @@ import { fuzz } from './fuzz.js';
 import { leaks } from './leaks.js';
 import { modelBased } from './model.js';
 import { randomPosition, replay, samplePositions } from './positions.js';
+import { guessesAgree, trust } from './trust.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyCompiled = CompiledGame<any, any>;
@@ -43,6 +44,8 @@ export interface TestGameOptions {
    * Default 6; 0 turns it off.
    */
   modelEndgame?: number;
+  /** Moves of the trust battery's game through a Match (undo, load, what seats receive). Default 600. */
+  trustMoves?: number;
   /** Positions per player count for the bad-input and leak batteries (start, middle…, end). Default 4. */
   positions?: number;
   /** Per-test timeout in milliseconds. Default 120 000. */
@@ -140,6 +143,25 @@ export function testGame(game: AnyCompiled, opts: TestGameOptions = {}): void {
         }
         expect(views).toBeGreaterThan(0);
       }, timeout);
+
+      it(`a bot's guess of the hidden parts agrees with what its seat sees, at ${positions} positions per player count`, () => {
+        let checked = 0;
+        for (const p of players) {
+          for (const [k, position] of samplePositions(game, { players: p, seed: `${seed}-guess-${p}`, count: positions, options: opts.options }).entries()) {
+            checked += guessesAgree(game, replay(game, position), `${seed}-guess-${p}-${k}`);
+          }
+        }
+        expect(checked).toBeGreaterThan(0);
+      }, timeout);
+
+      for (const p of [...new Set([players[0]!, players[players.length - 1]!])]) {
+        it(`${p} players, all people: no undo or load crosses a reveal, no undo after the end, what each seat receives hides others' secrets, handed-out objects are copies`, () => {
+          const report = trust(game, { players: p, seed: `${seed}-trust-${p}`, options: opts.options, maxMoves: opts.trustMoves });
+          expect(report.moves).toBeGreaterThan(0);
+          expect(report.entriesChecked).toBe(report.moves * p);
+          say(`trust ${p}p: ${report.moves} moves, ${report.reveals} reveals, ${report.undosAllowed} undos allowed and checked, ${report.loadsRefused} earlier saves refused`);
+        }, timeout);
+      }
     });
 
     describe('bad input', () => {
@@ -152,7 +174,9 @@ export function testGame(game: AnyCompiled, opts: TestGameOptions = {}): void {
             r.kinds.forEach((k) => kinds.add(k));
             tried += r.moves;
           }
-          for (const kind of ['unknown move type', 'impossible seat', 'not a move']) expect(kinds).toContain(kind);
+          for (const kind of ['unknown move type', 'impossible seat', 'not a move', 'hostile value']) expect(kinds).toContain(kind);
+          // Every game with a move that takes arguments gets the extra-key cases (own "__proto__" included).
+          if ([...game.flow.moves.values()].some((m) => m.args)) expect(kinds).toContain('extra key');
           if (p > 1) expect(kinds).toContain('wrong seat');
           say(`bad input ${p}p: ${tried} bad moves refused; kinds: ${[...kinds].join(', ')}`);
         }, timeout);

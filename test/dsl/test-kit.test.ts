@@ -4,10 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { clockwise, compile, defineGame, move, phases, simultaneous, type GameDef, type GameState } from '../../src/dsl/index.js';
-import { badInput, fuzz, jsonProblem, leaks, modelBased, modelPaths, randomPosition, replay, sampleMoves } from '../../src/testing/index.js';
+import { badInput, fuzz, guessesAgree, jsonProblem, leaks, modelBased, modelPaths, randomPosition, replay, sampleMoves, trust } from '../../src/testing/index.js';
 import { Random } from '../../src/dsl/index.js';
 import { nim, nimGame, take, type NimState } from './fixtures/nim.js';
-import { sealed, sealedDef, type SealedState } from './fixtures/sealed.js';
+import { lay, sealed, sealedDef, type SealedState } from './fixtures/sealed.js';
 
 /** Nim with one part replaced. */
 const nimWith = (id: string, patch: Partial<GameDef<NimState, { stones: number }>>) => compile(defineGame<NimState, { stones: number }>({ ...nimGame, id, ...patch }));
@@ -89,6 +89,31 @@ describe('the test kit catches broken games', () => {
     expect(() => leaks(open, open.core.init({ players: 3, seed: 'x' }))).toThrow(/Leak: the spectator can see the secret "c\d+" at view\.G\.hands\[0\]\[0\]/);
   });
 
+  it('trust: a face-down card whose move does not hide it reaches the other seats through the log and events', () => {
+    expect(trust(sealed, { players: 3, seed: 't' }).entriesChecked).toBeGreaterThan(0);
+    const trick = sealedDef.flow.phases!.trick!;
+    const open = { ...lay, hiddenArgs: undefined };
+    const def: GameDef<SealedState> = { ...sealedDef, id: 'sealed-told', flow: phases({ trick: { ...trick, moves: { lay: open } }, over: { final: true } }) };
+    expect(() => trust(compile(def), { players: 3, seed: 't' })).toThrow(/log entry for move 1 .* carries "c\d+", which it may not see/);
+  });
+
+  it('trust: a secret named in the public text of a move', () => {
+    const trick = sealedDef.flow.phases!.trick!;
+    const loud = { ...lay, describe: ({ card }: { card: string }) => `laid ${card} face down` };
+    const def: GameDef<SealedState> = { ...sealedDef, id: 'sealed-loud', flow: phases({ trick: { ...trick, moves: { lay: loud } }, over: { final: true } }) };
+    expect(() => trust(compile(def), { players: 3, seed: 't' })).toThrow(/The public entry for move 1 .* says "c\d+" in its text/);
+  });
+
+  it('guesses: a determinize that forgets what the seat sees', () => {
+    const state = sealed.core.init({ players: 3, seed: 'g' });
+    expect(guessesAgree(sealed, state, 'g')).toBe(9);
+    const forgetful: GameDef<SealedState> = { ...sealedDef, id: 'sealed-forgetful', determinize: (view, ctx, seat, random) => {
+      const guess = sealedDef.determinize!(view, ctx, seat, random);
+      return { ...guess, hands: random.shuffle(guess.hands.slice()) }; // deals the seat someone else's hand
+    } };
+    expect(() => guessesAgree(compile(forgetful), state, 'g')).toThrow(/Seat \d's guess of the hidden parts does not match what it sees/);
+  });
+
   it('leaks: a view that carries the random generator\'s state', () => {
     const rngShown = { ...nim, core: { ...nim.core, view: (s: GameState<NimState>) => ({ G: s.G, ctx: s.ctx }) } };
     expect(() => leaks(rngShown, nim.core.init({ players: 2, seed: 'r' }))).toThrow(/carries the random generator's state/);
@@ -126,7 +151,7 @@ describe('the test kit catches broken games', () => {
   it('bad input and saves pass on a healthy game, trying every kind of mistake', () => {
     const position = randomPosition(sealed, { players: 3, seed: 'b', moves: 4 });
     const report = badInput(sealed, position);
-    expect(report.kinds.sort()).toEqual(['impossible seat', 'malformed arguments', 'not a move', 'unknown move type', 'wrong seat']);
+    expect(report.kinds.sort()).toEqual(['extra key', 'hostile value', 'impossible seat', 'malformed arguments', 'not a move', 'unknown move type', 'wrong seat']);
     expect(report.saves).toBeGreaterThanOrEqual(20);
   });
 });
