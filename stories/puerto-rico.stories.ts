@@ -125,19 +125,27 @@ export const Settler: Story = {
   },
 };
 
-/** Mayor: colonists wait in San Juan; "Done" is refused while a circle is empty. */
+/** Mayor: colonists wait in San Juan; "Done" is disabled while a circle is empty. */
 export const Mayor: Story = {
-  render: () => prAt(yourTurnIn('round.mayor', 60, (m) => !m.legalMoves(0).some((x) => x.type === 'doneMayor'))),
+  render: () => prAt(yourTurnIn('round.mayor', 60, (m) => m.state.G.offer === null && !m.legalMoves(0).some((x) => x.type === 'doneMayor'))),
   play: async ({ canvasElement }) => {
     const el = await tableOf(canvasElement, 'puerto-rico-table');
     await expect(el.match.phase).toBe('round.mayor');
     await expect(parts(el, 'place').length).toBe(legalOf(el, 'place').length);
     await expect(legalOf(el, 'doneMayor')).toEqual([]);
     await expect(part(el, 'refusal')!.textContent).toContain('every empty circle must be filled');
-    (part(el, 'done') as HTMLButtonElement).click();
-    await el.updateComplete;
-    await expect(part(el, 'notice')!.textContent).toContain('Every empty circle must be filled');
+    await expect((part(el, 'done') as HTMLButtonElement).disabled).toBe(true);
     await expect(el.match.phase).toBe('round.mayor');
+  },
+};
+
+/** Mayor: first take or decline the privilege colonist from the supply. */
+export const MayorPrivilege: Story = {
+  render: () => prAt(yourTurnIn('round.mayor', 59, (m) => m.state.G.offer === 'privilege')),
+  play: async ({ canvasElement }) => {
+    const el = await tableOf(canvasElement, 'puerto-rico-table');
+    await expect(el.match.phase).toBe('round.mayor');
+    await expect(parts(el, 'offer').map((b) => b.getAttribute('aria-label'))).toEqual(['Take the privilege colonist (into San Juan)', 'Decline the privilege colonist']);
   },
 };
 
@@ -161,6 +169,7 @@ export const Craftsman: Story = {
     await expect(el.match.phase).toBe('round.craftsman');
     await expect(parts(el, 'extra-good').length).toBe(legalOf(el, 'extraGood').length);
     await expect(parts(el, 'extra-good')[0]!.getAttribute('aria-label')).toMatch(/^Take an extra (corn|indigo|sugar|tobacco|coffee)$/);
+    await expect(part(el, 'decline-extra-good')!.getAttribute('aria-label')).toBe('Take no extra barrel');
   },
 };
 
@@ -185,13 +194,18 @@ export const CaptainLoad: Story = {
   },
 };
 
-/** Captain, storage: choose which goods to keep (windrose and warehouses). */
+/** Captain, storage: choose which goods to keep (warehouse kinds, then one barrel or none on the windrose). */
 export const CaptainStore: Story = {
   render: () => prAt(yourTurnIn('round.captain.store', 30)),
   play: async ({ canvasElement }) => {
     const el = await tableOf(canvasElement, 'puerto-rico-table');
     await expect(el.match.phase).toBe('round.captain.store');
-    await expect(parts(el, 'store').length).toBe(legalOf(el, 'store').length);
+    const legal = legalOf(el, 'store').map((m) => JSON.stringify({ warehouse: m.warehouse, windrose: m.windrose }));
+    await expect(parts(el, 'store').length).toBeGreaterThan(1);
+    for (const b of parts(el, 'store')) {
+      const m = JSON.parse(b.dataset.moveKey!) as { warehouse: unknown; windrose: unknown };
+      await expect(legal).toContain(JSON.stringify({ warehouse: m.warehouse, windrose: m.windrose }));
+    }
     await expect(parts(el, 'store')[0]!.getAttribute('aria-label')).toMatch(/^Keep /);
   },
 };

@@ -95,6 +95,23 @@ export const styles = css`
     border-style: dashed;
     font-weight: 700;
   }
+  .chip.toggle[aria-pressed='true'] {
+    background: #2a6b3c;
+    color: #fff;
+    font-weight: 700;
+  }
+  .chip.toggle[aria-pressed='true']::before {
+    content: '✓';
+  }
+  .chip.toggle:disabled {
+    opacity: 0.55;
+  }
+  .store-step {
+    display: inline-flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.35rem;
+  }
   .refusal {
     color: #8a1c1c;
     font-size: 0.82rem;

@@ -1,10 +1,15 @@
 import { html, nothing, type TemplateResult } from 'lit';
+import { state } from 'lit/decorators.js';
 import {
+  heldKinds,
+  heuristicMove,
   mustStillPlace,
   puertoRicoCompiled,
   ROLE_NAMES,
   salePrice,
   scoreOf,
+  warehouseKinds,
+  type ColonistOffer,
   type Good,
   type PuertoRicoState,
   type StoreArgs,
@@ -30,6 +35,19 @@ const PHASE_TITLES: Record<string, string> = {
 };
 
 const goodName = (g: Good) => LOOK[g].name;
+
+/** The decision bar's title while a colonist is on offer. */
+const OFFER_TITLES: Record<ColonistOffer, string> = {
+  privilege: "Mayor — your privilege colonist from the supply?",
+  hospice: 'Hospice — a colonist for the new tile?',
+  university: 'University — a colonist for the new building?',
+};
+const OFFER_MOVES: Record<ColonistOffer, string> = { privilege: 'privilegeColonist', hospice: 'hospiceColonist', university: 'universityColonist' };
+const OFFER_WORDS: Record<ColonistOffer, [string, string]> = {
+  privilege: ['Take the privilege colonist (into San Juan)', 'Decline the privilege colonist'],
+  hospice: ['Take the hospice colonist (onto the new tile)', 'Decline the hospice colonist'],
+  university: ['Take the university colonist (onto the new building)', 'Decline the university colonist'],
+};
 
 /** "coffee (warehouse) + 1 corn": one way to store goods in words. */
 function storeWords(args: StoreArgs): string {
@@ -76,6 +94,11 @@ function storeWords(args: StoreArgs): string {
  * @csspart circle - A colonist circle you may fill (`place`) or empty (`lift`) in the mayor phase.
  * @csspart actions - The bar with the current decision's buttons.
  * @csspart done - The mayor's "Done" button.
+ * @csspart offer - "Take" / "Decline" for a colonist on offer (mayor's privilege, hospice, university).
+ * @csspart extra-good - The craftsman's extra barrel of one kind.
+ * @csspart decline-extra-good - The craftsman's "No extra barrel".
+ * @csspart warehouse-kind - A toggle: keep all barrels of this kind in a warehouse (storing goods).
+ * @csspart store - Store goods: the warehouse kinds toggled on, plus one barrel (or none) on the windrose.
  * @csspart refusal - Why "Done" is refused now.
  * @csspart move - Every control that makes a move (see the base class for the other parts).
  *
@@ -90,6 +113,9 @@ export class PuertoRicoTable extends GameTable<PuertoRicoState> {
 
   protected override scoreLabel = 'VP';
 
+  /** Storing goods: the kinds toggled into the warehouses, for the decision at log length `at`. */
+  @state() private warehousePick: { at: number; kinds: Good[] } | null = null;
+
   protected override seatSummary(view: GameState<PuertoRicoState>, seat: Seat): string {
     const b = view.G.boards[seat]!;
     const s = scoreOf(b);
@@ -102,6 +128,7 @@ export class PuertoRicoTable extends GameTable<PuertoRicoState> {
     const types = new Set(legal.map((m) => m.type));
     const phase = view.ctx.phase;
     if (types.has('chooseRole')) return 'Choose a role card (its doubloons are yours).';
+    if (G.offer) return `${OFFER_TITLES[G.offer]} Take it or decline it.`;
     if (phase === 'round.settler') return types.has('hacienda') ? 'Draw from the face-down stack with your hacienda, or take a plantation.' : 'Take a face-up plantation or a quarry — or take none.';
     if (phase === 'round.mayor') {
       return mustStillPlace(G.boards[seat]!)
@@ -109,10 +136,10 @@ export class PuertoRicoTable extends GameTable<PuertoRicoState> {
         : 'Move colonists if you like (click one to lift it, then an empty circle), then press Done.';
     }
     if (types.has('build') || types.has('passBuilder')) return 'Build one building (your price is on each tile) — or build nothing.';
-    if (types.has('extraGood')) return 'Craftsman: take one extra barrel of a kind you produced.';
+    if (types.has('extraGood')) return 'Craftsman: take one extra barrel of a kind you produced — or none.';
     if (types.has('sell') || types.has('passTrader')) return 'Sell one barrel to the trading house — or sell nothing.';
     if (types.has('load') || types.has('declineWharf')) return 'Load one kind of goods on a ship (as many as fit).';
-    if (types.has('store')) return 'Choose which goods to keep; the rest go back to the supply.';
+    if (types.has('store')) return 'Choose which goods to keep (warehouse kinds, then one barrel or none on the windrose); the rest go back to the supply.';
     return '';
   }
 
@@ -123,21 +150,24 @@ export class PuertoRicoTable extends GameTable<PuertoRicoState> {
         privilege. A role is taken once per round; each untaken role gets a doubloon at round end, and
         the governor card passes left.</li>
       <li><strong>Settler:</strong> take a face-up plantation (settler: or a quarry; others need a
-        construction hut). Hacienda: first draw a face-down tile. Hospice: a colonist comes with it.</li>
-      <li><strong>Mayor:</strong> the mayor takes 1 colonist from the supply, then the ship's colonists
-        are shared out one by one from the mayor. Each player arranges colonists on circles (click a
+        construction hut). Hacienda: first draw a face-down tile. Hospice: you may take a colonist
+        onto the tile.</li>
+      <li><strong>Mayor:</strong> the ship's colonists are shared out one by one from the mayor, who may
+        also take 1 colonist from the supply. Each player arranges colonists on circles (click a
         colonist to lift it to San Juan, an empty circle to place one); "Done" is refused while a
         colonist waits and a circle is empty. The ship is refilled: one per empty building circle,
         at least one per player.</li>
       <li><strong>Builder:</strong> build one building; the builder pays 1 less, each worked quarry 1
-        less (up to the building's column). Each building once per city; large ones take two spaces.</li>
+        less (up to the building's column). Each building once per city; large ones take two spaces.
+        University: you may take a colonist onto the new building.</li>
       <li><strong>Craftsman:</strong> everyone produces: corn from worked corn plantations, other goods
-        from worked plantations and worked production buildings. The craftsman takes 1 extra barrel.</li>
+        from worked plantations and worked production buildings. The craftsman may take 1 extra barrel.</li>
       <li><strong>Trader:</strong> sell one barrel of a kind not yet in the trading house: corn 0,
         indigo 1, sugar 2, tobacco 3, coffee 4 (+1 trader, +1/+2 markets). A full house is emptied.</li>
       <li><strong>Captain:</strong> in turns, load one kind on a ship (as many as fit; a kind goes on
         the ship already carrying it, else on an empty ship); 1 VP per barrel, the captain +1 once.
-        Then keep one barrel plus warehouse kinds; full ships are emptied.</li>
+        Then each player keeps what he chooses: one barrel on the windrose and whole kinds in his
+        warehouses, or less; full ships are emptied.</li>
       <li><strong>Prospector:</strong> take 1 doubloon.</li>
       <li>The game ends after the round in which the colonists run out, a city reaches 12 spaces, or
         the VP chips run out. Score: VP chips + building VP + bonuses of worked large buildings; ties
@@ -193,33 +223,83 @@ export class PuertoRicoTable extends GameTable<PuertoRicoState> {
     }
     const items: unknown[] = [];
     const pass = legal.find((m) => ['passSettler', 'passBuilder', 'passTrader'].includes(m.type));
+    if (G.offer) {
+      const offer = G.offer;
+      for (const take of [true, false]) {
+        const m = find(c, OFFER_MOVES[offer], { take });
+        const words = OFFER_WORDS[offer][take ? 0 : 1];
+        if (m) items.push(c.btn(m, take ? 'Take' : 'Decline', { label: words, className: take ? 'chip primary' : 'chip pass', part: 'offer', marker: take }));
+      }
+    }
     for (const m of legal.filter((x) => x.type === 'extraGood')) {
       items.push(c.btn(m, html`${barrel(m.good as Good, 18)} Extra ${goodName(m.good as Good)}`, { label: `Take an extra ${m.good}`, className: 'chip', part: 'extra-good' }));
     }
+    const noExtra = find(c, 'declineExtraGood');
+    if (noExtra) items.push(c.btn(noExtra, 'No extra barrel', { label: 'Take no extra barrel', className: 'chip pass', part: 'decline-extra-good', marker: false }));
     for (const m of legal.filter((x) => x.type === 'sell')) {
       const price = salePrice(G, seat, m.good as Good);
       items.push(c.btn(m, html`${barrel(m.good as Good, 18)} Sell ${goodName(m.good as Good)} for ${price}`, { label: `Sell ${m.good} for ${plural(price, 'doubloon')}`, className: 'chip', part: 'sell' }));
     }
-    for (const m of legal.filter((x) => x.type === 'store')) {
-      const args = m as unknown as StoreArgs;
-      items.push(c.btn(m, html`Keep ${args.warehouse.map((g) => html`${barrel(g, 16)}${t(`all ${goodName(g)}`)}`)}${args.windrose ? html` ${barrel(args.windrose, 16)}${t(`1 ${goodName(args.windrose)}`)}` : nothing}`, { label: `Keep ${storeWords(args)}`, className: 'chip', part: 'store' }));
-    }
-    if (c.phase === 'round.mayor' && c.active.includes(seat)) {
+    if (legal.some((x) => x.type === 'store')) items.push(...this.renderStore(c, view));
+    if (c.phase === 'round.mayor' && c.active.includes(seat) && !G.offer) {
       const done = find(c, 'doneMayor');
       const board = G.boards[seat]!;
       if (done) items.push(c.btn(done, 'Done', { label: 'Done placing colonists', className: 'chip primary', part: 'done' }));
       else {
-        items.push(c.btn({ type: 'doneMayor', seat }, 'Done', { label: 'Done placing colonists (refused now)', className: 'chip refused', part: 'done', marker: false }));
-        items.push(html`<span class="refusal" part="refusal" role="note">Not yet: ${plural(board.sanJuan, 'colonist')} in San Juan and empty circles left — every empty circle must be filled.</span>`);
+        // Not a move control: "Done" is not possible now, and the reason stands beside it.
+        items.push(html`<button type="button" class="chip refused" part="done" disabled aria-describedby="done-refusal">Done</button>`);
+        items.push(html`<span class="refusal" part="refusal" role="note" id="done-refusal">Not yet: ${plural(board.sanJuan, 'colonist')} in San Juan and empty circles left — every empty circle must be filled.</span>`);
       }
     }
     if (pass) {
       const words = pass.type === 'passSettler' ? 'Take no plantation' : pass.type === 'passBuilder' ? 'Build nothing' : 'Sell nothing';
       items.push(c.btn(pass, words, { label: words, className: 'chip pass', marker: false }));
     }
-    const hint = PHASE_TITLES[c.phase] ?? this.turnHint(view, legal, seat);
+    const hint = G.offer ? OFFER_TITLES[G.offer] : PHASE_TITLES[c.phase] ?? this.turnHint(view, legal, seat);
     return html`<div class="actions" part="actions" role="group" aria-label="Your decision">
       <span class="hint">${hint}</span>${items}
     </div>`;
+  }
+
+  /**
+   * Storing goods: a toggle per kind held for "all of it in a warehouse" (as many as the occupied
+   * warehouses take), then one move button per windrose choice (one barrel of another kind, or
+   * none) with those warehouse kinds. Starts from the greedy bot's suggestion.
+   */
+  private renderStore(c: RenderContext, view: GameState<PuertoRicoState>): unknown[] {
+    const seat = c.seat!;
+    const board = c.G.boards[seat]!;
+    const at = this.match.log.length;
+    const w = warehouseKinds(board);
+    let kinds = this.warehousePick?.at === at ? this.warehousePick.kinds : null;
+    if (!kinds) {
+      const suggestion = heuristicMove(view, seat);
+      kinds = suggestion?.type === 'store' ? (suggestion as unknown as StoreArgs).warehouse : [];
+    }
+    const picked = kinds;
+    const out: unknown[] = [];
+    if (w > 0) {
+      const held = heldKinds(board);
+      const toggle = (g: Good) => {
+        const next = picked.includes(g) ? picked.filter((k) => k !== g) : held.filter((k) => k === g || picked.includes(k));
+        this.warehousePick = { at, kinds: next };
+      };
+      out.push(html`<span class="store-step" role="group" aria-label=${`Warehouses: keep all of up to ${plural(w, 'kind')}`}>
+        ${t(`Warehouse (${picked.length}/${w}):`)}
+        ${held.map((g) => {
+          const on = picked.includes(g);
+          return html`<button type="button" class="chip toggle" part="warehouse-kind" aria-pressed=${on ? 'true' : 'false'}
+            ?disabled=${!on && picked.length >= w} aria-label=${`Keep all ${board.goods[g]} ${g} in a warehouse`} @click=${() => toggle(g)}>
+            ${barrel(g, 16)}${t(`${board.goods[g]} ${goodName(g)}`)}</button>`;
+        })}</span>`);
+    }
+    for (const m of c.legal) {
+      if (m.type !== 'store') continue;
+      const args = m as unknown as StoreArgs;
+      if (JSON.stringify(args.warehouse) !== JSON.stringify(picked)) continue;
+      const content = args.windrose ? html`Keep ${barrel(args.windrose, 16)}${t(`1 ${goodName(args.windrose)}`)}${picked.length ? t(' + warehouse') : nothing}` : html`${picked.length ? 'Keep only the warehouse kinds' : 'Keep nothing'}`;
+      out.push(c.btn(m, content, { label: `Keep ${storeWords(args)}`, className: args.windrose ? 'chip' : 'chip pass', part: 'store' }));
+    }
+    return out;
   }
 }

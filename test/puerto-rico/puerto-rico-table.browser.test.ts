@@ -2,11 +2,11 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../components/puerto-rico-table/define.js';
 import type { PuertoRicoTable } from '../../components/puerto-rico-table/puerto-rico-table.js';
-import { heuristicMove } from '../../machines/puerto-rico/index.js';
+import { heldKinds, heuristicMove } from '../../machines/puerto-rico/index.js';
 import { moveKey } from '../../src/engine/move-key.js';
 
 import type { TabletopEvent } from '../../src/ui/tabletop-element.js';
-import { clickMove, moveButtons, openRules, part, parts, playerPanels, shadowHtml, withEmbeddedFromDist } from '../../src/testing/browser.js';
+import { clickMove, moveButtons, openRules, part, parts, playerPanels, pressMove, shadowHtml, withEmbeddedFromDist } from '../../src/testing/browser.js';
 
 
 /** Four seats: you (seat 0, the first governor) and three medium bots that wait, so the test drives every move. */
@@ -206,23 +206,27 @@ describe('<puerto-rico-table>', () => {
   });
 
   describe('mouse', () => {
-    it('mayor: "Done" is refused with the reason shown until the circles are filled, then accepted', async () => {
+    it('mayor: "Done" is disabled with the reason shown until the circles are filled, then accepted', async () => {
       const el = await solo('mayor');
       await clickMove(el, { type: 'chooseRole', seat: 0, role: 'mayor' });
       expect(el.match.phase).to.equal('round.mayor');
+      // First the privilege colonist: take it (no refusal is shown while it is on offer).
+      expect(part(el, 'refusal')).to.equal(null);
+      await clickMove(el, { type: 'privilegeColonist', seat: 0, take: true });
       const board = el.state.G.boards[0]!;
       expect(board.sanJuan).to.be.greaterThan(0);
       expect(part(el, 'refusal')!.textContent).to.contain('every empty circle must be filled');
-      let reason = '';
-      el.addEventListener('tt-invalid-move', (e: TabletopEvent<'tt-invalid-move'>) => (reason = e.detail.reason));
-      await clickMove(el, { type: 'doneMayor', seat: 0 });
-      expect(reason).to.equal('Every empty circle must be filled while colonists wait in San Juan.');
-      expect(part(el, 'notice')!.textContent).to.contain('Every empty circle must be filled');
-      expect(el.match.phase).to.equal('round.mayor');
+      // "Done" is shown but disabled (no move control), its reason beside it.
+      const done = part(el, 'done') as HTMLButtonElement;
+      expect(done.disabled).to.equal(true);
+      expect(done.hasAttribute('data-move-key')).to.equal(false);
+      expect(done.getAttribute('aria-describedby')).to.equal(part(el, 'refusal')!.id);
+      expect(el.match.reason({ type: 'doneMayor', seat: 0 })).to.equal('Every empty circle must be filled while colonists wait in San Juan.');
       // Click the empty circle of the starting plantation: the colonist goes from San Juan onto it.
       await clickMove(el, { type: 'place', seat: 0, area: 'island', index: 0 });
       expect(el.state.G.boards[0]!.island[0]!.colonist).to.equal(true);
       expect(part(el, 'refusal')).to.equal(null);
+      expect(part(el, 'done')!.hasAttribute('data-move-key')).to.equal(true);
       await clickMove(el, { type: 'doneMayor', seat: 0 });
       expect(el.match.active).to.deep.equal([1]);
     });
@@ -258,12 +262,78 @@ describe('<puerto-rico-table>', () => {
       await clickMove(el, load);
       expect(el.match.log.at(-1)!.move).to.deep.equal(load);
       await advance(el, () => el.match.phase === 'round.captain.store' && el.match.active[0] === 0);
-      const options = el.match.legalMoves(0);
-      expect(parts(el, 'store').map((b) => b.getAttribute('aria-label'))).to.have.length(options.length);
-      expect(parts(el, 'store')[0]!.getAttribute('aria-label')).to.match(/^Keep (all \w+ in a warehouse, )*1 \w+ on the windrose$|^Keep all/);
+      const keys = el.match.legalMoves(0).map(moveKey);
+      const shown = parts(el, 'store');
+      expect(shown.length).to.be.greaterThan(1);
+      expect(shown.every((b) => keys.includes(b.dataset.moveKey!))).to.equal(true);
+      expect(shown[0]!.getAttribute('aria-label')).to.match(/^Keep (all \w+ in a warehouse, )*1 \w+ on the windrose$|^Keep all/);
+      expect(shown.at(-1)!.getAttribute('aria-label')).to.match(/^Keep (all \w+ in a warehouse(, )?)+$|^Keep nothing$/);
       await expect(el).to.be.accessible();
-      await clickMove(el, options[0]!);
-      expect(el.match.log.at(-1)!.move.type).to.equal('store');
+      const chosen = el.match.legalMoves(0).find((m) => moveKey(m) === shown[0]!.dataset.moveKey)!;
+      await clickMove(el, chosen);
+      expect(el.match.log.at(-1)!.move).to.deep.equal(chosen);
+    });
+  });
+
+  describe('choices the rulebook leaves open ("may")', () => {
+    it('mayor: the privilege colonist is taken or declined by a button; declined by the keyboard it stays in the supply', async () => {
+      const el = await solo('privilege');
+      await clickMove(el, { type: 'chooseRole', seat: 0, role: 'mayor' });
+      expect(parts(el, 'offer').map((b) => b.getAttribute('aria-label'))).to.deep.equal(['Take the privilege colonist (into San Juan)', 'Decline the privilege colonist']);
+      expect(part(el, 'actions')!.textContent).to.contain('your privilege colonist');
+      await expect(el).to.be.accessible();
+      const supply = el.state.G.colonistSupply;
+      const sanJuan = el.state.G.boards[0]!.sanJuan;
+      await pressMove(el, { type: 'privilegeColonist', seat: 0, take: false });
+      expect(el.match.log.at(-1)!.text).to.equal("declined the mayor's privilege colonist");
+      expect(el.state.G.colonistSupply).to.equal(supply);
+      expect(el.state.G.boards[0]!.sanJuan).to.equal(sanJuan);
+      expect(parts(el, 'offer')).to.have.length(0);
+    });
+
+    it('craftsman: "No extra barrel" declines the extra good by a click', async () => {
+      const el = await solo('extra');
+      await advance(el, () => el.match.phase === 'round.craftsman' && el.match.active[0] === 0);
+      expect(el.match.phase).to.equal('round.craftsman');
+      const goods = { ...el.state.G.boards[0]!.goods };
+      expect(part(el, 'decline-extra-good')!.getAttribute('aria-label')).to.equal('Take no extra barrel');
+      await clickMove(el, { type: 'declineExtraGood', seat: 0 });
+      expect(el.match.log.at(-1)!.move.type).to.equal('declineExtraGood');
+      expect(el.state.G.boards[0]!.goods).to.deep.equal(goods);
+    });
+
+    it('storing: warehouse kinds are toggled, then a windrose button stores exactly that', async () => {
+      const el = await solo('warehouse');
+      const m = el.match;
+      const hasWarehouse = () => ['smallWarehouse', 'largeWarehouse'].some((id) => m.state.G.boards[0]!.city.some((b) => b.id === id && b.colonists > 0));
+      // Seat 0 builds a warehouse and mans it as soon as it can; otherwise every seat plays greedily.
+      for (let i = 0; i < 4000 && !m.isOver && !(m.phase === 'round.captain.store' && m.active[0] === 0 && hasWarehouse() && heldKinds(m.state.G.boards[0]!).length >= 2); i++) {
+        const seat = m.active[0]!;
+        const legal = m.legalMoves(seat);
+        const city = m.state.G.boards[0]!.city;
+        const wanted = seat === 0 ? legal.find((x) => (x.type === 'build' && (x.building === 'smallWarehouse' || x.building === 'largeWarehouse'))
+          || (x.type === 'place' && x.area === 'city' && /Warehouse/.test(city[x.index as number]!.id))) : undefined;
+        el.play(wanted ?? heuristicMove(m.view(seat), seat)!);
+      }
+      await el.updateComplete;
+      expect(m.phase).to.equal('round.captain.store');
+      const toggles = parts(el, 'warehouse-kind');
+      expect(toggles.length).to.equal(heldKinds(m.state.G.boards[0]!).length);
+      // Clear every toggle (the warehouse unused), then keep one kind whole.
+      for (const b of parts(el, 'warehouse-kind')) if (b.getAttribute('aria-pressed') === 'true') { b.click(); await el.updateComplete; }
+      expect(parts(el, 'warehouse-kind').every((b) => b.getAttribute('aria-pressed') === 'false')).to.equal(true);
+      const kind = heldKinds(m.state.G.boards[0]!)[0]!;
+      parts(el, 'warehouse-kind')[0]!.focus();
+      await sendKeys({ press: 'Enter' });
+      await el.updateComplete;
+      expect(parts(el, 'warehouse-kind')[0]!.getAttribute('aria-pressed')).to.equal('true');
+      const keep = { type: 'store', seat: 0, warehouse: [kind], windrose: null };
+      expect(parts(el, 'store').every((b) => JSON.parse(JSON.stringify(m.legalMoves(0).find((x) => moveKey(x) === b.dataset.moveKey)!.warehouse)).join() === kind)).to.equal(true);
+      const held = m.state.G.boards[0]!.goods[kind];
+      await clickMove(el, keep);
+      expect(el.match.log.at(-1)!.move).to.deep.equal(keep);
+      expect(m.state.G.boards[0]!.goods[kind]).to.equal(held);
+      expect(heldKinds(m.state.G.boards[0]!)).to.deep.equal([kind]);
     });
   });
 });
