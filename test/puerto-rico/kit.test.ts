@@ -1,6 +1,6 @@
 /**
- * The test kit for Puerto Rico. Random games are long (about 700 moves with 3 players, 950 with 4,
- * 1200 with 5), so the 1000 fuzz games check each position's invariants every 25th move (and at
+ * The test kit for Puerto Rico. Random games are long (about 740 moves with 3 players, 1050 with 4,
+ * 1410 with 5), so the 1000 fuzz games check each position's invariants every 25th move (and at
  * the end), the leaks every 50th, and run every 50th game through the machine move by move. The
  * end-game explorations start from the end of games of greedy bots (about 300 moves).
  */
