@@ -435,7 +435,7 @@ export interface HotseatSecretsReport {
 
 /**
  * Plays a seeded hotseat game of people — every seat `human`, `view="hotseat"` — by clicking
- * the element's move buttons (a seeded choice among those offered), and checks that nothing
+ * the element's move buttons (a seeded choice among those of legal moves), and checks that nothing
  * private reaches the shared screen: at every pass-the-device curtain, `checkCurtain` (nothing
  * on screen that a spectator's screen lacks); whenever the screen passes to a person whose view
  * differs from the previous person's, that a curtain came first; and every few moves and at the
@@ -479,9 +479,12 @@ export async function checkHotseatSecrets(tag: string, game: AnyCompiled, opts: 
       }
       shown = seat;
       if (saveEvery > 0 && i % saveEvery === 0) await checkSave(where);
-      const buttons = moveButtons(el).filter((b) => !b.disabled);
+      // A seeded choice among the offered buttons of legal moves (a table may also offer a move
+      // that is refused with an explanation, as a "Done" that says what is still to do).
+      const legal = new Set(el.match.legalMoves(seat).map(moveKey));
+      const buttons = moveButtons(el).filter((b) => !b.disabled && legal.has(b.getAttribute('data-move-key')!));
       if (buttons.length === 0) {
-        throw new Error(`${where}: seat ${seat} has ${el.match.legalMoves(seat).length} legal moves but the screen offers no move button.`);
+        throw new Error(`${where}: seat ${seat} has ${legal.size} legal moves but the screen offers a button for none of them.`);
       }
       const before = el.match.log.length;
       const button = buttons[choose(buttons.length)]!;
