@@ -1,11 +1,10 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
-import { botMove } from '../bots/levels.js';
 import type { CompiledGame } from '../dsl/compile.js';
 import { playerCounts } from '../dsl/define-game.js';
 import { withSeatNames } from './seat-names.js';
 import type { GameState, Move, Seat } from '../dsl/types.js';
-import { Match, SaveError, type MatchChange, type MatchResult } from '../engine/match.js';
+import { Match, type MatchChange, type MatchResult } from '../engine/match.js';
 import { moveKey } from '../engine/move-key.js';
 import { gameTableStyles } from './game-table.styles.js';
 import { MatchController } from './match-controller.js';
@@ -26,6 +25,10 @@ import {
 import { randomSeed } from './random-seed.js';
 import { TabletopElement } from './tabletop-element.js';
 import { listOf } from './game-over.js';
+import { BotDriver } from './bot-driver.js';
+import { curtainStatus, curtainUp, renderCurtain } from './curtain.js';
+import { renderRulesDialog } from './rules-dialog.js';
+import { SaveDialog } from './save-dialog.js';
 import './move-log.js';
 import './player-panel.js';
 import './setup-form.js';
@@ -65,8 +68,10 @@ const autoplayConverter = {
  * panels, status line, move log, game-over panel, pass-the-device curtain, notices and the live
  * region — and drives bot seats.
  *
- * It renders only from `match.view(seat)` for the seat whose screen it is, so hidden information
- * of other seats never reaches its DOM.
+ * It renders only from `match.view(seat)` for the seat whose screen it is — and from the
+ * spectator's view while the curtain is up — so hidden information of other seats never reaches
+ * its DOM. The curtain (`curtain.ts`), the rules and save dialogs (`rules-dialog.ts`,
+ * `save-dialog.ts`) and the bot driver (`bot-driver.ts`) stand on their own.
  *
  * @summary Base element of every game table.
  *
@@ -163,16 +168,28 @@ export abstract class GameTable<G> extends TabletopElement {
   @state() private actionNotice: string | null = null;
   @state() private setupOpen = false;
   @state() private revealedSeat: Seat | null = null;
-  @state() private saveMode: 'save' | 'load' = 'save';
-  @state() private saveText = '';
-  /** Whether the save in the dialog holds anything some view hides (then it is not shown). */
-  @state() private saveHides = true;
-  @state() private loadError = '';
 
   @query('dialog.rules-dialog') private rulesDialog?: HTMLDialogElement;
-  @query('dialog.save-dialog') private saveDialog?: HTMLDialogElement;
 
   private readonly controller = new MatchController<G>(this, (change) => this.onMatchChange(change));
+  private readonly bots = new BotDriver<G>(this, {
+    match: () => this.match,
+    game: () => this.game,
+    lineup: () => this.lineup,
+    autoplay: () => this.autoplay,
+    delay: () => parseBotDelay(this.rawAttribute('bot-delay', this.botDelay)).value,
+    play: (move) => this.play(move),
+    nameOf: (seat) => this.nameOf(seat),
+    notice: (message) => (this.actionNotice = message),
+  });
+  private readonly saveDialog = new SaveDialog(this, {
+    save: () => this.save(),
+    hidesAnything: () => this.hidesAnything(),
+    load: (text) => this.load(text),
+    fileName: () => `${this.game.def.id}-${this.match.setup.seed}.json`,
+    loaded: () => (this.actionNotice = null),
+    refused: (message) => (this.actionNotice = message),
+  });
   private readonly initialSeed = randomSeed();
   /** Attribute values the current game was set up from; a change of them starts a new game. */
   private setupSource = '';
@@ -180,8 +197,6 @@ export abstract class GameTable<G> extends TabletopElement {
   private setupProblems: string[] = [];
   private lastPhase = '';
   private lastOver = false;
-  private botTimer: ReturnType<typeof setTimeout> | undefined;
-  private botTimerKey = '';
   private restoreFocus = false;
 
   // ---------------------------------------------------------------- public API
@@ -323,13 +338,7 @@ export abstract class GameTable<G> extends TabletopElement {
       this.lastPhase = match.phase;
       this.lastOver = match.isOver;
     }
-    super.connectedCallback();
-    if (this.hasUpdated) this.scheduleBot();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.stopBot();
+    super.connectedCallback(); // the bot driver starts again from here
   }
 
   protected override willUpdate(changed: PropertyValues): void {
@@ -347,7 +356,7 @@ export abstract class GameTable<G> extends TabletopElement {
   }
 
   protected override updated(): void {
-    this.scheduleBot();
+    // The bot driver has scheduled any bot move (it runs before updated()).
     if (this.restoreFocus) this.moveFocusAfterMove();
   }
 
@@ -448,15 +457,14 @@ export abstract class GameTable<G> extends TabletopElement {
   }
 
   private needsCurtain(seat: Seat | null): boolean {
-    const type = this.constructor as typeof GameTable;
-    return (
-      type.privateInfo &&
-      seat !== null &&
-      this.viewMode() === 'hotseat' &&
-      this.humanSeats().length >= 2 &&
-      !this.match.isOver &&
-      this.revealedSeat !== seat
-    );
+    return curtainUp({
+      privateInfo: (this.constructor as typeof GameTable).privateInfo,
+      seat,
+      hotseat: this.viewMode() === 'hotseat',
+      people: this.humanSeats().length,
+      over: this.match.isOver,
+      revealed: this.revealedSeat,
+    });
   }
 
   /**
@@ -531,56 +539,6 @@ export abstract class GameTable<G> extends TabletopElement {
     return `Game over: ${winners || 'nobody'} ${result.winners.length ? verb : 'wins'}${result.reason ? ` — ${withSeatNames(result.reason, (s) => this.nameOf(s))}` : '.'}`;
   }
 
-  // ---------------------------------------------------------------- bots
-
-  private botToAct(): Seat | null {
-    const match = this.match;
-    if (match.isOver) return null;
-    return match.active.find((seat) => this.lineup[seat]?.kind === 'bot') ?? null;
-  }
-
-  private scheduleBot(): void {
-    if (!this.isConnected || !this.autoplay) return this.stopBot();
-    const seat = this.botToAct();
-    if (seat === null) return this.stopBot();
-    const key = `${this.match.log.length}:${this.match.state.ctx.moves}:${seat}:${this.match.setup.seed}`;
-    if (this.botTimer !== undefined && key === this.botTimerKey) return;
-    this.stopBot();
-    this.botTimerKey = key;
-    const delay = parseBotDelay(this.rawAttribute('bot-delay', this.botDelay)).value;
-    this.botTimer = setTimeout(() => {
-      this.botTimer = undefined;
-      this.botTimerKey = '';
-      this.playBot(seat);
-    }, delay);
-  }
-
-  private stopBot(): void {
-    if (this.botTimer !== undefined) clearTimeout(this.botTimer);
-    this.botTimer = undefined;
-    this.botTimerKey = '';
-  }
-
-  /** One move for a bot seat, chosen from that seat's view only. */
-  private playBot(seat: Seat): void {
-    const match = this.match;
-    const player = this.lineup[seat];
-    if (!this.isConnected || player?.kind !== 'bot' || match.isOver || !match.active.includes(seat)) return;
-    let move: Move | null;
-    try {
-      move = botMove(this.game, match.view(seat), seat, player.level, match.setup.seed);
-    } catch (error) {
-      this.actionNotice = `${this.nameOf(seat)} could not choose a move: ${(error as Error).message}`;
-      return;
-    }
-    if (!move) {
-      this.actionNotice = `${this.nameOf(seat)} has no legal move.`;
-      return;
-    }
-    const result = this.play(move);
-    if (!result.ok) this.actionNotice = `${this.nameOf(seat)} tried an illegal move: ${result.reason}`;
-  }
-
   // ---------------------------------------------------------------- UI actions
 
   private playFromUi(move: Move): void {
@@ -595,48 +553,6 @@ export abstract class GameTable<G> extends TabletopElement {
   private undoFromUi(): void {
     const result = this.undo();
     this.actionNotice = result.ok ? null : result.reason;
-  }
-
-  private openSave(): void {
-    this.saveMode = 'save';
-    this.saveText = this.save();
-    this.saveHides = this.hidesAnything();
-    this.loadError = '';
-    this.saveDialog?.showModal();
-  }
-
-  private openLoad(): void {
-    this.saveMode = 'load';
-    this.saveText = '';
-    this.loadError = '';
-    this.saveDialog?.showModal();
-  }
-
-  private loadFromUi(text: string): void {
-    try {
-      this.load(text);
-      this.loadError = '';
-      this.actionNotice = null;
-      this.saveDialog?.close();
-    } catch (error) {
-      const message = error instanceof SaveError ? error.message : `This save cannot be loaded: ${(error as Error).message}`;
-      this.loadError = message;
-      this.actionNotice = message;
-    }
-  }
-
-  private async loadFile(event: Event): Promise<void> {
-    const file = (event.target as HTMLInputElement).files?.[0];
-    if (file) this.saveText = await file.text();
-  }
-
-  private downloadSave(): void {
-    const url = URL.createObjectURL(new Blob([this.saveText], { type: 'application/json' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `${this.game.def.id}-${this.match.setup.seed}.json`;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
   }
 
   private onSetupStart(event: CustomEvent<{ players: number; seats: SeatPlayer[]; seed: string }>): void {
@@ -696,7 +612,7 @@ export abstract class GameTable<G> extends TabletopElement {
     const over = match.isOver;
     const rules = this.renderRules();
     const hasRules = rules !== nothing || this.querySelector(':scope > [slot="rules"]') !== null;
-    const botSeat = this.botToAct();
+    const botSeat = this.bots.seatToAct();
 
     return html`<div part="base" class="base">
       <div part="toolbar" class="toolbar">
@@ -704,11 +620,11 @@ export abstract class GameTable<G> extends TabletopElement {
         <div class="tools" role="group" aria-label="Game controls">
           <button part="new-game" class="tt-button" aria-expanded=${this.setupOpen ? 'true' : 'false'} @click=${() => (this.setupOpen = !this.setupOpen)}>New game</button>
           <button part="undo" class="tt-button" ?disabled=${this.undoSeat() === null} @click=${this.undoFromUi}>Undo</button>
-          <button part="save" class="tt-button" @click=${this.openSave}>Save</button>
-          <button part="load" class="tt-button" @click=${this.openLoad}>Load</button>
+          <button part="save" class="tt-button" @click=${() => this.saveDialog.openSave()}>Save</button>
+          <button part="load" class="tt-button" @click=${() => this.saveDialog.openLoad()}>Load</button>
           ${hasRules ? html`<button part="rules-button" class="tt-button" @click=${() => this.rulesDialog?.showModal()}>Rules</button>` : nothing}
           ${!this.autoplay && botSeat !== null
-            ? html`<button part="bot-move" class="tt-button primary" @click=${() => this.playBot(botSeat)}>Bot move</button>`
+            ? html`<button part="bot-move" class="tt-button primary" @click=${() => this.bots.playFor(botSeat)}>Bot move</button>`
             : nothing}
         </div>
       </div>
@@ -763,22 +679,16 @@ export abstract class GameTable<G> extends TabletopElement {
         : nothing}
 
       <section part="table" class="table" aria-label=${`${this.game.def.name} table`} @keydown=${this.onTableKeydown}>
-        ${curtain ? this.renderCurtain(names[seat!]!) : this.safeRenderTable(view, legal, seat)}
+        ${curtain ? renderCurtain(names[seat!]!, () => this.liftCurtain()) : this.safeRenderTable(view, legal, seat)}
       </section>
 
       <tt-move-log part="log" .entries=${match.log} .names=${names}></tt-move-log>
 
       <div part="announcer" class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
 
-      <dialog part="rules" class="rules-dialog" aria-labelledby="rules-heading">
-        <h2 id="rules-heading">How to play ${this.game.def.name}</h2>
-        <div class="rules-text"><slot name="rules">${rules}</slot></div>
-        <form method="dialog"><button class="tt-button primary">Close</button></form>
-      </dialog>
+      ${renderRulesDialog(this.game.def.name, rules)}
 
-      <dialog part="save-dialog" class="save-dialog" aria-labelledby="save-heading" @close=${() => (this.saveText = '')}>
-        ${this.saveMode === 'save' ? this.renderSavePanel() : this.renderLoadPanel()}
-      </dialog>
+      ${this.saveDialog.render()}
     </div>`;
   }
 
@@ -794,7 +704,7 @@ export abstract class GameTable<G> extends TabletopElement {
   private statusLine(view: GameState<G>, legal: Move[], seat: Seat | null, curtain: boolean, names: string[]): string {
     const match = this.match;
     if (match.isOver) return 'Game over.';
-    if (curtain && seat !== null) return `Pass the device to ${names[seat]}.`;
+    if (curtain && seat !== null) return curtainStatus(names[seat]!);
     if (seat !== null && legal.length > 0) {
       const hint = this.turnHint(view, legal, seat);
       return `Your turn, ${names[seat]}.${hint ? ` ${hint}` : ''}`;
@@ -806,43 +716,8 @@ export abstract class GameTable<G> extends TabletopElement {
     return `${listOf(actors)}'s turn${waiting}`;
   }
 
-  private renderCurtain(name: string): TemplateResult {
-    return html`<div part="curtain" class="curtain">
-      <p class="curtain-title">Pass the device to ${name}</p>
-      <p>Everyone else, no peeking!</p>
-      <button part="curtain-button" class="tt-button primary" @click=${() => {
-        this.revealedSeat = this.screenSeat();
-        this.restoreFocus = true;
-      }}>I'm ${name} — show my table</button>
-    </div>`;
-  }
-
-  private renderSavePanel(): TemplateResult {
-    // A save holds the whole state, every hidden card included, so while anything is hidden from
-    // anyone it is never shown on the shared screen: copy or download it instead.
-    return html`<h2 id="save-heading">Save this game</h2>
-      ${this.saveHides
-        ? html`<p>The save holds every player's hidden cards, so it is not shown here. Copy it or download it, and give it to Load to continue later.</p>`
-        : html`<p>Keep this text (or download it) and paste it into Load to continue later.</p>
-            <textarea class="save-text" readonly rows="6" aria-label="Saved game" .value=${this.saveText}
-              @focus=${(e: Event) => (e.target as HTMLTextAreaElement).select()}></textarea>`}
-      <div class="dialog-actions">
-        <button class="tt-button" @click=${() => void navigator.clipboard?.writeText(this.saveText).catch(() => {})}>Copy</button>
-        <button class="tt-button" @click=${this.downloadSave}>Download</button>
-        <form method="dialog"><button class="tt-button primary">Close</button></form>
-      </div>`;
-  }
-
-  private renderLoadPanel(): TemplateResult {
-    return html`<h2 id="save-heading">Load a game</h2>
-      <p>Paste a saved game, or choose a saved file.</p>
-      <textarea class="load-text" rows="6" aria-label="Saved game to load" .value=${this.saveText}
-        @input=${(e: Event) => (this.saveText = (e.target as HTMLTextAreaElement).value)}></textarea>
-      <input type="file" accept=".json,application/json" aria-label="Saved game file" @change=${this.loadFile} />
-      ${this.loadError ? html`<p part="load-error" class="load-error" role="alert">${this.loadError}</p>` : nothing}
-      <div class="dialog-actions">
-        <button class="tt-button primary" @click=${() => this.loadFromUi(this.saveText)}>Load</button>
-        <form method="dialog"><button class="tt-button">Cancel</button></form>
-      </div>`;
+  private liftCurtain(): void {
+    this.revealedSeat = this.screenSeat();
+    this.restoreFocus = true;
   }
 }

@@ -1,0 +1,13 @@
+import { html, type TemplateResult } from 'lit';
+
+/**
+ * The rules dialog (part `rules`): the game's rules in short, replaced by a slotted `rules`
+ * element when the page gives one. Open it with `showModal()` on `dialog.rules-dialog`.
+ */
+export function renderRulesDialog(gameName: string, rules: unknown): TemplateResult {
+  return html`<dialog part="rules" class="rules-dialog" aria-labelledby="rules-heading">
+    <h2 id="rules-heading">How to play ${gameName}</h2>
+    <div class="rules-text"><slot name="rules">${rules}</slot></div>
+    <form method="dialog"><button class="tt-button primary">Close</button></form>
+  </dialog>`;
+}
