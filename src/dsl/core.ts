@@ -3,6 +3,8 @@ import { describePlayerCounts, playerCounts } from './define-game.js';
 import { initialNodes, nodeOf, type Flow } from './flow.js';
 import { Random, seedToState } from './random.js';
 import { applyMoveEffect, enterNode, firstEnabledRule, loopError, MAX_RULE_CHAIN, runRuleEffect } from './step.js';
+import { t, type Text } from '../i18n/text.js';
+import { Translator } from '../i18n/translator.js';
 import { MOVE_LIMITS, OPTION_LIMITS, plainDataProblem, showInput, shortText } from './input.js';
 import type { Ctx, GameDef, GameResult, GameState, HiddenArgs, Json, Move, MoveArgs, Secret, Seat, SetupInput } from './types.js';
 
@@ -18,8 +20,10 @@ export interface GameCore<G> {
   init(input: SetupInput): GameState<G>;
   /** Every legal move of `seat` (default: of every seat that may act now). */
   legalMoves(state: GameState<G>, seat?: Seat): Move[];
-  /** `null` when `move` is legal in `state`, else a sentence saying why not. */
+  /** `null` when `move` is legal in `state`, else a sentence in English saying why not. */
   reason(state: GameState<G>, move: Move): string | null;
+  /** The same refusal as a text to render in the reader's language (see `src/i18n`). */
+  refusal(state: GameState<G>, move: Move): Text | null;
   /**
    * Which arguments of `move` (legal in `before`) not every seat may see, and who may; null when
    * all are public. See `MoveDef.hiddenArgs`.
@@ -49,6 +53,9 @@ export interface GameCore<G> {
 }
 
 type AnyGame<G> = GameDef<G, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** Renders the rules' texts in English for `reason` (seats by number, as the messages say). */
+const ENGLISH = new Translator('en', [], (s) => `seat ${s}`);
 
 /** The argument object of a move that takes none (never mutated). */
 const NO_ARGS: MoveArgs = Object.freeze({}) as MoveArgs;
@@ -116,7 +123,7 @@ export function compileCore<G>(game: AnyGame<G>, flow: Flow<G>): GameCore<G> {
     return state;
   };
 
-  const reason = (state: GameState<G>, move: Move): string | null => {
+  const refusal = (state: GameState<G>, move: Move): Text | null => {
     // Input from outside is read only once it is known to be plain, bounded JSON: no getter or
     // toJSON of a page's runs inside the rules, and no reason echoes a megabyte back.
     if (move === null || typeof move !== 'object' || Array.isArray(move)) {
@@ -126,7 +133,7 @@ export function compileCore<G>(game: AnyGame<G>, flow: Flow<G>): GameCore<G> {
     if (shape !== null) return `This is not a valid move: ${shape}.`;
     if (typeof move.type !== 'string') return 'A move must be an object with a "type" naming the move, e.g. { type: "draw", seat: 0 }.';
     const ctx = state.ctx;
-    if (ctx.over) return 'The game is over.';
+    if (ctx.over) return t`The game is over.`;
     const def = Object.prototype.hasOwnProperty.call(move, 'type') ? flow.moves.get(move.type) : undefined;
     if (!def) return `There is no move "${shortText(move.type, 40)}" in ${game.name}. Its moves: ${[...flow.moves.keys()].join(', ')}.`;
     const node = nodeOf(flow, ctx.phase);
@@ -137,15 +144,15 @@ export function compileCore<G>(game: AnyGame<G>, flow: Flow<G>): GameCore<G> {
     const seatIssue = seatProblem(move.seat, ctx.players);
     if (seatIssue) return seatIssue;
     if (!ctx.active.includes(move.seat)) {
-      return ctx.active.length === 1 ? `It is seat ${ctx.active[0]}'s turn, not seat ${move.seat}'s.` : `Seat ${move.seat} may not act now; seats that may: ${ctx.active.join(', ') || 'none'}.`;
+      return ctx.active.length === 1 ? t`It is seat ${ctx.active[0]!}'s turn, not seat ${move.seat}'s.` : t`Seat ${move.seat} may not act now; seats that may: ${ctx.active.join(', ') || 'none'}.`;
     }
-    let verdict: true | string = true;
+    let verdict: true | Text = true;
     try {
       if (def.check) verdict = def.check(state.G, move, ctx, move.seat);
     } catch (error) {
       return `Malformed arguments for "${move.type}": ${shortText(String((error as Error)?.message ?? error))}`;
     }
-    if (verdict !== true) return shortText(String(verdict), 300);
+    if (verdict !== true) return typeof verdict === 'string' ? shortText(verdict, 300) : verdict;
     // The enumeration is the final word: whatever it does not list (an extra key included) is not
     // a legal argument.
     const given = moveArgs(move);
@@ -160,6 +167,11 @@ export function compileCore<G>(game: AnyGame<G>, flow: Flow<G>): GameCore<G> {
       return `${showInput(given)} is not a legal choice for "${move.type}" now${sample ? `; legal choices include ${sample}` : ''}.`;
     }
     return null;
+  };
+
+  const reason = (state: GameState<G>, move: Move): string | null => {
+    const text = refusal(state, move);
+    return text === null ? null : ENGLISH.render(text);
   };
 
   const hiddenArgs = (before: GameState<G>, move: Move): HiddenArgs | null => {
@@ -220,6 +232,7 @@ export function compileCore<G>(game: AnyGame<G>, flow: Flow<G>): GameCore<G> {
     init,
     legalMoves,
     reason,
+    refusal,
     hiddenArgs,
     redact,
     play(state, move) {

@@ -1,4 +1,8 @@
 import type { Random } from './random.js';
+import type { Text } from '../i18n/text.js';
+import type { TranslationSet } from '../i18n/translator.js';
+
+export type { Text };
 
 
 /** A seat at the table: 0 .. players-1. Seat 0 starts unless the game says otherwise. */
@@ -83,7 +87,7 @@ export interface MoveDef<G, A extends MoveArgs = MoveArgs> {
    */
   args?: (G: Readonly<G>, ctx: Info, seat: Seat) => A[];
   /** `true` when legal, else a sentence saying why not. Must not throw on malformed input. */
-  check?: (G: Readonly<G>, args: A, ctx: Info, seat: Seat) => true | string;
+  check?: (G: Readonly<G>, args: A, ctx: Info, seat: Seat) => true | Text;
   /** The effect: mutate `G` (a private copy). Use `api.random` for chance, `api.endTurn()` to pass the turn. */
   apply: (G: G, args: A, api: MoveApi) => void;
   /** Shorthand for calling `api.endTurn()` at the end of `apply`. */
@@ -100,7 +104,7 @@ export interface MoveDef<G, A extends MoveArgs = MoveArgs> {
    * only. `{seat:2}` in the text is shown as that seat's name ("took the lead from {seat:2}").
    * Gets the move (with its seat) and the data after and before it.
    */
-  describe?: (args: A & { readonly seat: Seat }, after: Readonly<G>, before: Readonly<G>) => string;
+  describe?: (args: A & { readonly seat: Seat }, after: Readonly<G>, before: Readonly<G>) => Text;
   /**
    * Arguments that not every seat may see, e.g. which card of a face-down hand was played. What
    * leaves the Match toward a page or a seat (events, log entries, announcements, network
@@ -134,7 +138,7 @@ export interface Transition<G> {
   /** Effect run while moving, after leaving and before entering. */
   do?: (G: G, api: PhaseApi) => void;
   /** Label shown on the chart's edge. */
-  label?: string;
+  label?: Text;
 }
 
 /** Who acts in a phase. Build with `clockwise()`, `eachSeatOnce()` or `simultaneous()`. */
@@ -146,7 +150,7 @@ export type TurnOrder<G> =
 /** A phase of the game: a state of its statechart. */
 export interface PhaseDef<G> {
   /** Human-readable name for the UI and the chart. */
-  label?: string;
+  label?: Text;
   /** Moves allowed in this phase (and in its sub-phases), by name. */
   moves?: Record<string, AnyMoveDef<G>>;
   /** Who acts. Inherited by sub-phases. Default: the current seat keeps acting. */
@@ -169,7 +173,7 @@ export interface GameResult {
   /** Seats that won (several when the rules leave a tie). */
   winners: Seat[];
   /** A sentence explaining the decision, e.g. a tie-break; `{seat:N}` is shown as that seat's name. */
-  reason?: string;
+  reason?: Text;
 }
 
 /** A secret value in the state and the seats allowed to see it. */
@@ -221,6 +225,11 @@ export interface GameDef<G, O extends Record<string, Json> = Record<string, Json
   heuristic?: (G: Readonly<G>, ctx: Info, seat: Seat) => number;
   /** How this game's bots play at each level (defaults suit a short card game). */
   bots?: BotSettings<G>;
+  /**
+   * The rules' texts (`describe`, `check`, results, phase labels — written as `` t`…` `` in
+   * English) in the other languages. The test kit requires every text the rules show to be here.
+   */
+  translations?: TranslationSet;
 }
 
 /**

@@ -5,6 +5,8 @@ import { setupProblem } from '../dsl/core.js';
 import { copyPlainData, deepFreeze, MOVE_LIMITS, plainDataProblem, shortText } from '../dsl/input.js';
 import type { GameResult, GameState, HiddenArgs, Move, Seat, SetupInput } from '../dsl/types.js';
 import { revealedTo } from './reveals.js';
+import { t, type Text } from '../i18n/text.js';
+import { Translator } from '../i18n/translator.js';
 
 /**
  * One applied move in the log, as one seat (or a spectator) may see it: frozen, and without the
@@ -15,8 +17,10 @@ export interface LogEntry {
   readonly index: number;
   /** The move, less the hidden arguments the reader may not see. */
   readonly move: Readonly<Move>;
-  /** Public description ("drew a red–blue mid-section"), without the player's name. */
+  /** Public description in English ("drew a red–blue mid-section"), without the player's name. */
   readonly text: string;
+  /** The same description as a text, for a table to show in its language. */
+  readonly message: Text;
   /** Phase in which the move was made. */
   readonly phase: string;
   /**
@@ -33,7 +37,12 @@ export type MatchChange =
   | { kind: 'load' }
   | { kind: 'reset' };
 
-export type MatchResult = { ok: true } | { ok: false; reason: string };
+/** What `play` and `undo` answer: a refusal has its reason in English and as a text to translate. */
+export type MatchResult = { ok: true } | { ok: false; reason: string; text: Text };
+
+function refused(text: Text): MatchResult {
+  return { ok: false, reason: ENGLISH.render(text), text };
+}
 
 /** The format tag and version written into every save. */
 export const SAVE_FORMAT = 'tabletop-elements/save';
@@ -42,7 +51,16 @@ export const SAVE_VERSION = 1;
 /** A save that cannot be loaded; the message says why in words a player understands. */
 export class SaveError extends Error {
   override name = 'SaveError';
+  /** The same reason as a text, for a table to show in its language. */
+  readonly text: Text;
+
+  constructor(text: Text) {
+    super(ENGLISH.render(text));
+    this.text = text;
+  }
 }
+
+const ENGLISH = new Translator('en', []);
 
 /** The JSON written by `Match.save()`. */
 export interface SaveFile {
@@ -168,14 +186,14 @@ export class Match<G = unknown> {
    */
   play(move: Move): MatchResult {
     const before = this.current;
-    let reason: string | null;
+    let reason: Text | null;
     try {
-      reason = this.game.core.reason(before, move);
+      reason = this.game.core.refusal(before, move);
     } catch (error) {
       // A rules bug must not look like bad input; but a hostile value may not crash the page either.
       reason = `This move could not be checked: ${shortText(String((error as Error)?.message ?? error))}`;
     }
-    if (reason !== null) return { ok: false, reason };
+    if (reason !== null) return refused(reason);
     const clean = copyPlainData(move);
     this.actor.send(clean);
     // A broken flow (e.g. rules that keep firing) stops the machine: report its own error.
@@ -197,25 +215,31 @@ export class Match<G = unknown> {
    * and neither it nor any move after it showed anyone something hidden (see `LogEntry.undoable`).
    */
   undoReason(seat: Seat): string | null {
-    if (this.isOver) return 'The game is over, so no move can be taken back.';
+    const text = this.undoRefusal(seat);
+    return text === null ? null : ENGLISH.render(text);
+  }
+
+  /** Why `seat` may not undo, as a text to translate; null when it may. */
+  undoRefusal(seat: Seat): Text | null {
+    if (this.isOver) return t`The game is over, so no move can be taken back.`;
     const last = this.lastMoveIndex(seat);
-    if (last < 0) return 'You have no move to take back.';
+    if (last < 0) return t`You have no move to take back.`;
     for (let i = last; i < this.entries.length; i++) {
       const entry = this.entries[i]!;
       if (!this.undoable(entry)) {
         return entry.move.seat === seat
-          ? 'That move showed something that was hidden (a card, a roll), so it cannot be taken back.'
-          : 'A later move showed something that was hidden (a card, a roll), so your move can no longer be taken back.';
+          ? t`That move showed something that was hidden (a card, a roll), so it cannot be taken back.`
+          : t`A later move showed something that was hidden (a card, a roll), so your move can no longer be taken back.`;
       }
-      if (i > last && !this.isBotFollowUp(entry, seat)) return 'Another player has moved since.';
+      if (i > last && !this.isBotFollowUp(entry, seat)) return t`Another player has moved since.`;
     }
     return null;
   }
 
   /** Takes back `seat`'s last move (and any moves made after it, e.g. a bot's reply). */
   undo(seat: Seat): MatchResult {
-    const reason = this.undoReason(seat);
-    if (reason !== null) return { ok: false, reason };
+    const reason = this.undoRefusal(seat);
+    if (reason !== null) return refused(reason);
     const last = this.lastMoveIndex(seat);
     const removed = this.entries.slice(last).map((p) => this.entryAs(p, null));
     this.rebuild(this.entries.slice(0, last).map((e) => e.move));
@@ -259,29 +283,26 @@ export class Match<G = unknown> {
   load(json: string): void {
     const file = parseSave(json, this.game.def.id, this.game.def.version ?? 1);
     const problem = setupProblem(this.game.def, file.setup);
-    if (problem !== null) throw new SaveError(`This save cannot be loaded: ${problem}`);
+    if (problem !== null) throw new SaveError(t`This save cannot be loaded: ${problem}`);
     const core = this.game.core;
     let state: GameState<G>;
     try {
       state = core.init(file.setup);
     } catch (error) {
-      throw new SaveError(`This save cannot be loaded: its setup is invalid (${shortText((error as Error).message)}).`);
+      throw new SaveError(t`This save cannot be loaded: its setup is invalid (${shortText((error as Error).message)}).`);
     }
     file.log.forEach((move, i) => {
       const result = core.play(state, move);
-      if (!result.ok) throw new SaveError(`This save is damaged: move ${i + 1} of its log is illegal (${result.reason}).`);
+      if (!result.ok) throw new SaveError(t`This save is damaged: move ${i + 1} of its log is illegal (${result.reason}).`);
       state = result.state;
     });
     if (!jsonEqual(state, file.state)) {
-      throw new SaveError('This save was altered: its state does not match its own move log.');
+      throw new SaveError(t`This save was altered: its state does not match its own move log.`);
     }
     this.rememberReveals();
     const revealed = this.revealedHistories.get(setupKey(file.setup));
     if (revealed && !isPrefix(revealed, file.log)) {
-      throw new SaveError(
-        'This save is from before cards or dice were shown in the game played here, so loading it would take that back. ' +
-          'Load it on a fresh page, or keep playing this game.',
-      );
+      throw new SaveError(t`This save is from before cards or dice were shown in the game played here, so loading it would take that back. Load it on a fresh page, or keep playing this game.`);
     }
     const previous = { setup: this.setupInput, log: this.entries.map((e) => e.move) };
     try {
@@ -290,7 +311,7 @@ export class Match<G = unknown> {
     } catch (error) {
       this.setupInput = previous.setup;
       this.rebuild(previous.log);
-      throw new SaveError(`This save cannot be loaded: ${shortText((error as Error).message)}`);
+      throw new SaveError(t`This save cannot be loaded: ${shortText((error as Error).message)}`);
     }
     this.notify({ kind: 'load' });
   }
@@ -349,7 +370,7 @@ export class Match<G = unknown> {
     return {
       index, move, before, after, declared,
       hidden: this.game.core.hiddenArgs(before, move),
-      text: def.describe ? def.describe(move as never, after.G, before.G) : move.type,
+      message: def.describe ? def.describe(move as never, after.G, before.G) : move.type,
       phase: before.ctx.phase,
     };
   }
@@ -368,7 +389,7 @@ export class Match<G = unknown> {
   private entryAs(played: Played<G>, seat: Seat | null): LogEntry {
     const match = this;
     const move = deepFreeze(this.game.core.redact(played.move, played.hidden, seat));
-    const entry = { index: played.index, move, text: played.text, phase: played.phase } as LogEntry;
+    const entry = { index: played.index, move, text: ENGLISH.render(played.message), message: deepFreeze(played.message), phase: played.phase } as LogEntry;
     // Computed when read: most entries are never asked, and the check replays the move in guessed worlds.
     Object.defineProperty(entry, 'undoable', { enumerable: true, get: () => match.undoable(played) });
     return Object.freeze(entry);
@@ -410,7 +431,7 @@ interface Played<G> {
   /** Whether it showed any seat something hidden; undefined until asked. */
   reveals?: boolean;
   hidden: HiddenArgs | null;
-  text: string;
+  message: Text;
   phase: string;
 }
 
@@ -432,33 +453,33 @@ const STATE_LIMITS = { depth: 32, nodes: 2_000_000, stringLength: 10_000 };
 
 /** Parses and checks the envelope of a save; every failure is a SaveError with a plain message. */
 export function parseSave(json: string, gameId: string, gameVersion: number): SaveFile {
-  if (typeof json !== 'string') throw new SaveError('A saved game is a text; this is not one.');
-  if (json.length > MAX_SAVE_LENGTH) throw new SaveError('This is not a saved game: the text is far too long.');
+  if (typeof json !== 'string') throw new SaveError(t`A saved game is a text; this is not one.`);
+  if (json.length > MAX_SAVE_LENGTH) throw new SaveError(t`This is not a saved game: the text is far too long.`);
   let data: unknown;
   try {
     data = JSON.parse(json);
   } catch {
-    throw new SaveError('This is not a saved game: the text is not valid JSON.');
+    throw new SaveError(t`This is not a saved game: the text is not valid JSON.`);
   }
   const file = data as Partial<SaveFile> | null;
-  if (!file || typeof file !== 'object' || file.format !== SAVE_FORMAT) throw new SaveError('This is not a Tabletop Elements saved game.');
-  if (file.version !== SAVE_VERSION) throw new SaveError(`This save has format version ${String(file.version)}; this version reads ${SAVE_VERSION}.`);
-  if (file.game !== gameId) throw new SaveError(`This save is for "${String(file.game)}", not "${gameId}".`);
-  if (file.gameVersion !== gameVersion) throw new SaveError(`This save is from rules version ${String(file.gameVersion)} of ${gameId}; this is version ${gameVersion}.`);
+  if (!file || typeof file !== 'object' || file.format !== SAVE_FORMAT) throw new SaveError(t`This is not a Tabletop Elements saved game.`);
+  if (file.version !== SAVE_VERSION) throw new SaveError(t`This save has format version ${String(file.version)}; this version reads ${SAVE_VERSION}.`);
+  if (file.game !== gameId) throw new SaveError(t`This save is for "${String(file.game)}", not "${gameId}".`);
+  if (file.gameVersion !== gameVersion) throw new SaveError(t`This save is from rules version ${String(file.gameVersion)} of ${gameId}; this is version ${gameVersion}.`);
   const setup = file.setup as SetupInput | undefined;
   if (!setup || typeof setup !== 'object' || !Number.isInteger(setup.players) || (typeof setup.seed !== 'string' && typeof setup.seed !== 'number')) {
-    throw new SaveError('This save is damaged: its setup (players and seed) is missing.');
+    throw new SaveError(t`This save is damaged: its setup (players and seed) is missing.`);
   }
   if (!Array.isArray(file.log) || !file.log.every((m) => m && typeof m === 'object' && typeof (m as Move).type === 'string')) {
-    throw new SaveError('This save is damaged: its move log is missing or malformed.');
+    throw new SaveError(t`This save is damaged: its move log is missing or malformed.`);
   }
   file.log.forEach((move, i) => {
     const problem = plainDataProblem(move, MOVE_LIMITS, `move ${i + 1}`);
-    if (problem !== null) throw new SaveError(`This save is damaged: ${problem}.`);
+    if (problem !== null) throw new SaveError(t`This save is damaged: ${problem}.`);
   });
-  if (!file.state || typeof file.state !== 'object') throw new SaveError('This save is damaged: its state is missing.');
+  if (!file.state || typeof file.state !== 'object') throw new SaveError(t`This save is damaged: its state is missing.`);
   const stateProblem = plainDataProblem(file.state, STATE_LIMITS, 'its state');
-  if (stateProblem !== null) throw new SaveError(`This save is damaged: ${stateProblem}.`);
+  if (stateProblem !== null) throw new SaveError(t`This save is damaged: ${stateProblem}.`);
   return file as SaveFile;
 }
 

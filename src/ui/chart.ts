@@ -1,3 +1,4 @@
+import { Translator } from '../i18n/translator.js';
 import { html, css, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { Flow, FlowNode } from '../dsl/flow.js';
@@ -18,9 +19,11 @@ function turnWords(turn: TurnOrder<unknown> | undefined): string {
   }
 }
 
+const ENGLISH = new Translator('en', []);
+
 /** The label of a phase rule: its own label, else "when …" / "always". */
 function ruleWords(rule: FlowNode<unknown>['rules'][number]['rule']): string {
-  return rule.label ?? (rule.if ? 'when its condition holds' : 'always');
+  return rule.label !== undefined ? ENGLISH.render(rule.label) : rule.if ? 'when its condition holds' : 'always';
 }
 
 /**

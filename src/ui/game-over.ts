@@ -1,7 +1,7 @@
 import { html, css, nothing } from 'lit';
-import { withSeatNames } from './seat-names.js';
 import { property } from 'lit/decorators.js';
 import type { GameResult } from '../dsl/types.js';
+import { Translator } from '../i18n/translator.js';
 import { trophyIcon } from './icons.js';
 import { TabletopElement } from './tabletop-element.js';
 import { sharedStyles } from './theme.styles.js';
@@ -88,6 +88,9 @@ export class GameOverPanel extends TabletopElement {
   /** What the scores count, e.g. "cards" (column heading). */
   @property({ attribute: 'score-label' }) scoreLabel = 'Score';
 
+  /** Renders the result's reason in the table's language (default: English). */
+  @property({ attribute: false }) translator?: Translator;
+
   override render() {
     const result = this.result;
     if (!result) return nothing;
@@ -99,7 +102,7 @@ export class GameOverPanel extends TabletopElement {
     return html`<section part="base" aria-labelledby="heading">
       <h2 part="heading" id="heading">Game over</h2>
       <p part="winners">${trophyIcon}<span>${sentence}</span></p>
-      ${result.reason ? html`<p part="reason">${withSeatNames(result.reason, name)}</p>` : nothing}
+      ${result.reason !== undefined ? html`<p part="reason">${(this.translator ?? new Translator('en', [], name)).render(result.reason)}</p>` : nothing}
       <table part="scores">
         <thead>
           <tr><th scope="col">Player</th><th scope="col">${this.scoreLabel}</th><th scope="col"><span class="visually-hidden">Winner</span></th></tr>

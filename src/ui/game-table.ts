@@ -12,7 +12,6 @@ import {
   defaultSeats,
   parseAutoplay,
   parseBotDelay,
-  parseLang,
   parseNames,
   parsePlayers,
   parseSeats,
@@ -24,6 +23,10 @@ import {
 } from './parse-attributes.js';
 import { randomSeed } from './random-seed.js';
 import { TabletopElement } from './tabletop-element.js';
+import { languageFor, languageTagOf, onLanguageChange } from '../i18n/language.js';
+import { t, type Text } from '../i18n/text.js';
+import { Translator, type TranslationSet } from '../i18n/translator.js';
+import { sharedTranslations } from './translations.js';
 import { listOf } from './game-over.js';
 import { BotDriver } from './bot-driver.js';
 import { curtainStatus, curtainUp, renderCurtain } from './curtain.js';
@@ -160,8 +163,8 @@ export abstract class GameTable<G> extends TabletopElement {
   /** Player names, comma-separated; empty entries keep "Player 1", "Bot 2 (hard)" … */
   @property() names?: string;
 
-  /** Language of the texts (the `lang` attribute); only English for now. */
-  @property({ attribute: 'lang' }) language?: string;
+  /** The `lang` attribute, watched so that changing it re-renders the table in the new language. */
+  @property({ attribute: 'lang' }) protected langAttribute?: string;
 
   @state() private lineup: SeatPlayer[] = [];
   @state() private announcement = '';
@@ -195,6 +198,9 @@ export abstract class GameTable<G> extends TabletopElement {
   private setupSource = '';
   private seatsSource: string | null = null;
   private setupProblems: string[] = [];
+  private cachedTranslator: Translator | undefined;
+  private translatorNames = '';
+  private stopLanguageWatch: (() => void) | undefined;
   private lastPhase = '';
   private lastOver = false;
   private restoreFocus = false;
@@ -238,7 +244,10 @@ export abstract class GameTable<G> extends TabletopElement {
    * last), with any bot replies after it.
    */
   undo(seat: Seat | null = this.undoSeat()): MatchResult {
-    if (seat === null) return { ok: false, reason: 'There is no move of a person to take back.' };
+    if (seat === null) {
+      const text = t`There is no move of a person to take back.`;
+      return { ok: false, reason: this.tr(text), text };
+    }
     return this.match.undo(seat);
   }
 
@@ -305,6 +314,35 @@ export abstract class GameTable<G> extends TabletopElement {
   /** Column heading of the scores in the game-over panel. */
   protected scoreLabel = 'Score';
 
+  /**
+   * The translations of this game's own texts (its rules' and its table's), beside the shared ones.
+   * Set by every game element: `static translations = [rulesTranslations, tableTranslations]`.
+   */
+  static translations: readonly TranslationSet[] = [];
+
+  /** The language this table speaks now: its `lang`, else the nearest ancestor's, else the page's. */
+  get language(): string {
+    return languageFor(languageTagOf(this)).lang;
+  }
+
+  /** Renders texts in this table's language, with players by name. */
+  protected get translator(): Translator {
+    const lang = languageFor(languageTagOf(this)).lang;
+    const names = this.seatNames().join('\u0000');
+    if (!this.cachedTranslator || this.cachedTranslator.lang !== lang || this.translatorNames !== names) {
+      const own = (this.constructor as typeof GameTable).translations;
+      const list = names.split('\u0000');
+      this.cachedTranslator = new Translator(lang, [...own, sharedTranslations], (s) => list[s] ?? `${s + 1}`);
+      this.translatorNames = names;
+    }
+    return this.cachedTranslator;
+  }
+
+  /** A text (`` t`…` ``, a seat, a number) in this table's language. */
+  protected tr(text: Text | null | undefined): string {
+    return this.translator.render(text);
+  }
+
   /** Display name of a seat. */
   protected nameOf(seat: Seat): string {
     return this.seatNames()[seat] ?? `Seat ${seat + 1}`;
@@ -332,6 +370,8 @@ export abstract class GameTable<G> extends TabletopElement {
   // ---------------------------------------------------------------- lifecycle
 
   override connectedCallback(): void {
+    // A `lang` set on an ancestor or on <html> after the table was drawn re-renders it.
+    this.stopLanguageWatch = onLanguageChange(() => this.requestUpdate());
     const match = this.controller.match;
     if (match) {
       // Nothing was announced while disconnected; start comparing from where the match is now.
@@ -339,6 +379,12 @@ export abstract class GameTable<G> extends TabletopElement {
       this.lastOver = match.isOver;
     }
     super.connectedCallback(); // the bot driver starts again from here
+  }
+
+  override disconnectedCallback(): void {
+    this.stopLanguageWatch?.();
+    this.stopLanguageWatch = undefined;
+    super.disconnectedCallback();
   }
 
   protected override willUpdate(changed: PropertyValues): void {
@@ -431,10 +477,11 @@ export abstract class GameTable<G> extends TabletopElement {
       parseView(this.view, players),
       parseBotDelay(this.rawAttribute('bot-delay', this.botDelay)),
       parseNames(this.names, players),
-      parseLang(this.language),
     ]) {
       if (parsed.problem) problems.push(parsed.problem);
     }
+    const language = languageFor(languageTagOf(this)).problem;
+    if (language) problems.push(this.tr(language));
     return problems;
   }
 
@@ -536,7 +583,7 @@ export abstract class GameTable<G> extends TabletopElement {
     const names = this.seatNames();
     const winners = listOf(result.winners.map((s) => names[s] ?? `Seat ${s + 1}`));
     const verb = result.winners.length === 1 ? 'wins' : 'share the win';
-    return `Game over: ${winners || 'nobody'} ${result.winners.length ? verb : 'wins'}${result.reason ? ` — ${withSeatNames(result.reason, (s) => this.nameOf(s))}` : '.'}`;
+    return `Game over: ${winners || 'nobody'} ${result.winners.length ? verb : 'wins'}${result.reason ? ` — ${this.tr(result.reason)}` : '.'}`;
   }
 
   // ---------------------------------------------------------------- UI actions
@@ -674,7 +721,7 @@ export abstract class GameTable<G> extends TabletopElement {
       <p part="status" class="status">${this.statusLine(view, legal, seat, curtain, names)}</p>
 
       ${over
-        ? html`<tt-game-over part="game-over" .result=${match.result} .names=${names} .scoreLabel=${this.scoreLabel}
+        ? html`<tt-game-over part="game-over" .translator=${this.translator} .result=${match.result} .names=${names} .scoreLabel=${this.scoreLabel}
             @tt-play-again=${() => this.newGame()}></tt-game-over>`
         : nothing}
 

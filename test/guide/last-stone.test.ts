@@ -10,8 +10,8 @@ describe('Last Stone (the guide game): the moves the guide shows', () => {
   it('plays, refuses and undoes exactly as the guide says', () => {
     const match = new Match(lastStoneCompiled, { players: 2, seed: 'try' });
     expect(match.play({ type: 'take', seat: 0, count: 3 })).toEqual({ ok: true });
-    expect(match.play({ type: 'take', seat: 0, count: 1 })).toEqual({ ok: false, reason: "It is seat 1's turn, not seat 0's." });
-    expect(match.play({ type: 'take', seat: 1, count: 5 })).toEqual({ ok: false, reason: 'Take 1, 2 or 3 stones.' });
+    expect(match.play({ type: 'take', seat: 0, count: 1 })).toMatchObject({ ok: false, reason: "It is seat 1's turn, not seat 0's." });
+    expect(match.play({ type: 'take', seat: 1, count: 5 })).toMatchObject({ ok: false, reason: 'Take 1, 2 or 3 stones.' });
     expect(match.undo(0)).toEqual({ ok: true });
     expect(match.state.G.stones).toBe(15);
   });

@@ -164,7 +164,7 @@ describe('<spy-table>', () => {
       expect(el.shadowRoot!.activeElement!.getAttribute('aria-label')).to.equal('Place Safe 2 next');
       await sendKeys({ press: 'Enter' });
       await el.updateComplete;
-      expect(el.match.log[0]!.move).to.deep.equal({ type: 'place', seat: 0, item: 'safe-2' });
+      expect(el.match.logFor(0)[0]!.move).to.deep.equal({ type: 'place', seat: 0, item: 'safe-2' });
       expect(G(el).bases[0]!.cards).to.deep.equal(['green-safe-2']);
       // Focus stays on the table's moves: the next press places another card.
       await sendKeys({ press: 'Enter' });
