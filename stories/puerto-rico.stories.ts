@@ -194,6 +194,17 @@ export const CaptainLoad: Story = {
   },
 };
 
+/** Captain: after his first load, take or decline the privilege VP (declining leaves the chip in the supply). */
+export const CaptainPrivilegeVp: Story = {
+  render: () => prAt(yourTurnIn('round.captain.load', 0, (m) => m.state.G.offer === 'captainVp')),
+  play: async ({ canvasElement }) => {
+    const el = await tableOf(canvasElement, 'puerto-rico-table');
+    await expect(el.state.G.offer).toBe('captainVp');
+    await expect(parts(el, 'offer').map((b) => b.getAttribute('aria-label'))).toEqual(["Take the captain's privilege VP", "Decline the captain's privilege VP (the chip stays in the supply)"]);
+    await expect(part(el, 'actions')!.textContent).toContain('VP chips left');
+  },
+};
+
 /** Captain, storage: choose which goods to keep (warehouse kinds, then one barrel or none on the windrose). */
 export const CaptainStore: Story = {
   render: () => prAt(yourTurnIn('round.captain.store', 30)),

@@ -9,8 +9,8 @@ import {
   salePrice,
   scoreOf,
   warehouseKinds,
-  type ColonistOffer,
   type Good,
+  type Offer,
   type PuertoRicoState,
   type StoreArgs,
 } from '../../machines/puerto-rico/index.js';
@@ -36,18 +36,31 @@ const PHASE_TITLES: Record<string, string> = {
 
 const goodName = (g: Good) => LOOK[g].name;
 
-/** The decision bar's title while a colonist is on offer. */
-const OFFER_TITLES: Record<ColonistOffer, string> = {
+/** The decision bar's title while something is on offer. */
+const OFFER_TITLES: Record<Offer, string> = {
   privilege: "Mayor — your privilege colonist from the supply?",
   hospice: 'Hospice — a colonist for the new tile?',
   university: 'University — a colonist for the new building?',
+  captainVp: "Captain — your privilege VP for this load?",
+  harborVp: 'Harbor — 1 extra VP for this load?',
 };
-const OFFER_MOVES: Record<ColonistOffer, string> = { privilege: 'privilegeColonist', hospice: 'hospiceColonist', university: 'universityColonist' };
-const OFFER_WORDS: Record<ColonistOffer, [string, string]> = {
+const OFFER_MOVES: Record<Offer, string> = {
+  privilege: 'privilegeColonist', hospice: 'hospiceColonist', university: 'universityColonist', captainVp: 'captainVp', harborVp: 'harborVp',
+};
+const OFFER_WORDS: Record<Offer, [string, string]> = {
   privilege: ['Take the privilege colonist (into San Juan)', 'Decline the privilege colonist'],
   hospice: ['Take the hospice colonist (onto the new tile)', 'Decline the hospice colonist'],
   university: ['Take the university colonist (onto the new building)', 'Decline the university colonist'],
+  captainVp: ["Take the captain's privilege VP", "Decline the captain's privilege VP (the chip stays in the supply)"],
+  harborVp: ["Take the harbor's VP", "Decline the harbor's VP (the chip stays in the supply)"],
 };
+
+/** The title of an offer; a VP offer says how many chips are left (the last one ends the game). */
+function offerTitle(G: Readonly<PuertoRicoState>, offer: Offer): string {
+  if (offer !== 'captainVp' && offer !== 'harborVp') return OFFER_TITLES[offer];
+  const left = G.vpSupply > 0 ? `${plural(G.vpSupply, 'VP chip')} left` : 'no VP chips left';
+  return `${OFFER_TITLES[offer]} (${left})`;
+}
 
 /** "coffee (warehouse) + 1 corn": one way to store goods in words. */
 function storeWords(args: StoreArgs): string {
@@ -94,7 +107,7 @@ function storeWords(args: StoreArgs): string {
  * @csspart circle - A colonist circle you may fill (`place`) or empty (`lift`) in the mayor phase.
  * @csspart actions - The bar with the current decision's buttons.
  * @csspart done - The mayor's "Done" button.
- * @csspart offer - "Take" / "Decline" for a colonist on offer (mayor's privilege, hospice, university).
+ * @csspart offer - "Take" / "Decline" for what is on offer: a colonist (mayor's privilege, hospice, university) or a VP (captain's privilege, harbor).
  * @csspart extra-good - The craftsman's extra barrel of one kind.
  * @csspart decline-extra-good - The craftsman's "No extra barrel".
  * @csspart warehouse-kind - A toggle: keep all barrels of this kind in a warehouse (storing goods).
@@ -128,7 +141,7 @@ export class PuertoRicoTable extends GameTable<PuertoRicoState> {
     const types = new Set(legal.map((m) => m.type));
     const phase = view.ctx.phase;
     if (types.has('chooseRole')) return 'Choose a role card (its doubloons are yours).';
-    if (G.offer) return `${OFFER_TITLES[G.offer]} Take it or decline it.`;
+    if (G.offer) return `${offerTitle(G, G.offer)} Take it or decline it.`;
     if (phase === 'round.settler') return types.has('hacienda') ? 'Draw from the face-down stack with your hacienda, or take a plantation.' : 'Take a face-up plantation or a quarry — or take none.';
     if (phase === 'round.mayor') {
       return mustStillPlace(G.boards[seat]!)
@@ -165,8 +178,9 @@ export class PuertoRicoTable extends GameTable<PuertoRicoState> {
       <li><strong>Trader:</strong> sell one barrel of a kind not yet in the trading house: corn 0,
         indigo 1, sugar 2, tobacco 3, coffee 4 (+1 trader, +1/+2 markets). A full house is emptied.</li>
       <li><strong>Captain:</strong> in turns, load one kind on a ship (as many as fit; a kind goes on
-        the ship already carrying it, else on an empty ship); 1 VP per barrel, the captain +1 once.
-        Then each player keeps what he chooses: one barrel on the windrose and whole kinds in his
+        the ship already carrying it, else on an empty ship); 1 VP per barrel, the captain +1 on his
+        first load, a worked harbor +1 per load — each extra VP may be declined (the chip stays in
+        the supply, which puts off the end). Then each player keeps what he chooses: one barrel on the windrose and whole kinds in his
         warehouses, or less; full ships are emptied.</li>
       <li><strong>Prospector:</strong> take 1 doubloon.</li>
       <li>The game ends after the round in which the colonists run out, a city reaches 12 spaces, or
@@ -255,7 +269,7 @@ export class PuertoRicoTable extends GameTable<PuertoRicoState> {
       const words = pass.type === 'passSettler' ? 'Take no plantation' : pass.type === 'passBuilder' ? 'Build nothing' : 'Sell nothing';
       items.push(c.btn(pass, words, { label: words, className: 'chip pass', marker: false }));
     }
-    const hint = G.offer ? OFFER_TITLES[G.offer] : PHASE_TITLES[c.phase] ?? this.turnHint(view, legal, seat);
+    const hint = G.offer ? offerTitle(G, G.offer) : PHASE_TITLES[c.phase] ?? this.turnHint(view, legal, seat);
     return html`<div class="actions" part="actions" role="group" aria-label="Your decision">
       <span class="hint">${hint}</span>${items}
     </div>`;

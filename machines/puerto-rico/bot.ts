@@ -4,7 +4,7 @@
  * four-bot game takes milliseconds.
  */
 import { compile, type GameCore, type GameState, type Move, type Seat } from '../../src/dsl/index.js';
-import { building, GOODS, PRICE, tileKind, type BuildingId, type Good, type RoleId } from './buildings.js';
+import { building, BY_PLAYERS, GOODS, PRICE, tileKind, type BuildingId, type Good, type RoleId } from './buildings.js';
 import rules from './rules.js';
 import {
   buildingPrice, emptyCircles, goodsCount, islandFree, loadAmount, occupied, productionCapacity, salePrice,
@@ -94,6 +94,29 @@ function colonistValue(G: Readonly<G>, seat: Seat, type: string): number {
   return nearEnd && behind ? -0.5 : 1;
 }
 
+/**
+ * Whether `seat` trails another seat on points: its own score against each other seat's building
+ * VP and bonuses plus its VP chips (face down in a view: the chips they hold together shared out evenly).
+ */
+function behindOnPoints(G: Readonly<G>, seat: Seat): boolean {
+  const handedOut = BY_PLAYERS[G.boards.length as 3 | 4 | 5].vpChips - G.vpSupply;
+  const known = G.boards.reduce((n, b) => n + (b.vp ?? 0), 0);
+  const hidden = G.boards.filter((b) => b.vp === null).length;
+  const share = hidden > 0 ? (handedOut - known) / hidden : 0;
+  const mine = scoreOf(G.boards[seat]!).total;
+  return G.boards.some((b, s) => s !== seat && scoreOf(b).total + (b.vp === null ? share : 0) > mine);
+}
+
+/**
+ * What taking an offered VP chip (the captain's privilege, the harbor's) is worth against declining
+ * it (0): a point — unless the chips are nearly out (no more than one a seat left, the end not yet
+ * due) and the seat is behind: then the chip left in the supply puts off the end.
+ */
+function vpValue(G: Readonly<G>, seat: Seat): number {
+  const nearEnd = G.endTriggered === null && G.vpSupply <= G.boards.length;
+  return nearEnd && behindOnPoints(G, seat) ? -0.5 : 1;
+}
+
 const score = (G: Readonly<G>, seat: Seat, m: Move): number => {
   const board = G.boards[seat]!;
   switch (m.type) {
@@ -116,6 +139,7 @@ const score = (G: Readonly<G>, seat: Seat, m: Move): number => {
     case 'sell': return salePrice(G, seat, m.good as Good) + 0.1;
     case 'load': return loadAmount(G, seat, { good: m.good as Good, ship: m.ship as number | 'wharf' }) - (m.ship === 'wharf' ? 0.5 : 0);
     case 'declineWharf': return -1;
+    case 'captainVp': case 'harborVp': return m.take ? vpValue(G, seat) : 0;
     case 'store': {
       // Keep as much as possible, the dearest goods first.
       const a = m as unknown as StoreArgs;

@@ -46,7 +46,7 @@ function startRound(G: G): void {
 export default defineGame<G>({
   id: 'puerto-rico',
   name: 'Puerto Rico',
-  version: 2,
+  version: 3,
   players: { min: 3, max: 5 },
   setup,
   flow: phases({

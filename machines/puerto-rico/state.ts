@@ -88,18 +88,23 @@ export interface PuertoRicoState {
   wharfUsed: boolean[];
   /** Captain: seats that declined to use their wharf when it was their only way to load. */
   declined: boolean[];
-  /** Captain: the captain has had his privilege VP. */
+  /** Captain: the captain has made his first load (his privilege VP was offered with it). */
   privilegeTaken: boolean;
   /**
-   * A colonist the current player may take or decline before going on: the mayor's privilege
-   * (from the supply, into San Juan), the hospice's (onto the tile just placed) or the
-   * university's (onto the building just built). Null when none is on offer.
+   * Something the current player may take or decline before going on: a colonist — the mayor's
+   * privilege (from the supply, into San Juan), the hospice's (onto the tile just placed) or the
+   * university's (onto the building just built) — or a VP chip for the load just made — the
+   * captain's privilege VP or the harbor's. Null when nothing is on offer.
    */
-  offer: ColonistOffer | null;
+  offer: Offer | null;
 }
 
 /** Who offers a colonist that its receiver may decline. */
 export type ColonistOffer = 'privilege' | 'hospice' | 'university';
+/** Who offers an extra VP chip for a load that its receiver may decline: the captain's privilege or the harbor. */
+export type VpOffer = 'captainVp' | 'harborVp';
+/** Anything on offer that its receiver may take or decline. */
+export type Offer = ColonistOffer | VpOffer;
 
 type G = Readonly<PuertoRicoState>;
 
@@ -224,10 +229,11 @@ export function pay(G: PuertoRicoState, seat: Seat, amount: number): void {
   G.boards[seat]!.doubloons += amount;
 }
 
-/** Gives VP chips (the supply may go below zero: points on paper). */
+/** Gives VP chips (the supply may go below zero: points on paper); using the last chip ends the game after this round. */
 export function giveVp(G: PuertoRicoState, seat: Seat, amount: number): void {
   G.vpSupply -= amount;
   G.boards[seat]!.vp = (G.boards[seat]!.vp ?? 0) + amount;
+  if (G.vpSupply <= 0) G.endTriggered ??= 'the VP chips ran out';
 }
 
 /** What the trading house pays `seat` for one `good` (price, trader's +1, markets). */

@@ -3,8 +3,8 @@
  * game is a move of its own, played both ways here (line numbers of the rulebook text in the names).
  */
 import { describe, expect, it } from 'vitest';
-import { tileKind, type Good } from '../../machines/puerto-rico/index.js';
-import { choose, city, fresh, island, legal, passAll, play, refused, type S } from './helpers.js';
+import { heuristicMove, tileKind, type Good } from '../../machines/puerto-rico/index.js';
+import { choose, city, core, fresh, island, legal, passAll, play, refused, type S } from './helpers.js';
 
 const goods = (g: Partial<Record<Good, number>>) => ({ corn: 0, indigo: 0, sugar: 0, tobacco: 0, coffee: 0, ...g });
 
@@ -237,5 +237,179 @@ describe('storing goods (lines 666, 680–681, 786–787, 815–817, 851–856)'
     expect(refused(s, { type: 'store', warehouse: 'corn', windrose: null })).toMatch(/must list goods/);
     const none = storage((G) => { G.boards[0]!.goods = goods({ corn: 2, sugar: 1 }); });
     expect(refused(none, { type: 'store', warehouse: ['corn'], windrose: null })).toMatch(/no occupied warehouse/);
+  });
+});
+
+/** A captain phase (seat 0 captain, 3 players, ships of 4, 5 and 6 empty) with the given goods and buildings. */
+function captainWith(edit: (G: S['G']) => void): S {
+  const s0 = fresh(3);
+  edit(s0.G);
+  return choose(s0, 'captain');
+}
+
+describe('the captain\'s privilege VP (lines 474, 656–657, 682–683)', () => {
+  const first = () => captainWith((G) => {
+    G.boards[0]!.goods = goods({ corn: 2, indigo: 1 });
+    G.boards[1]!.goods = goods({ sugar: 1 });
+  });
+
+  it('is offered after his first load, and his turn waits for the answer', () => {
+    const s = play(first(), { type: 'load', good: 'corn', ship: 0 });
+    expect(s.G.boards[0]!.vp).toBe(2);
+    expect(s.G.offer).toBe('captainVp');
+    expect(s.ctx.active).toEqual([0]);
+    expect(legal(s)).toEqual([{ type: 'captainVp', take: true }, { type: 'captainVp', take: false }]);
+    expect(refused(s, { type: 'load', good: 'indigo', ship: 1 })).toMatch(/First take or decline the captain's privilege VP/);
+    expect(refused(s, { type: 'harborVp', take: true })).toMatch(/On offer now is the captain's privilege VP/);
+    expect(refused(s, { type: 'captainVp', take: 1 })).toMatch(/take: true/);
+    expect(refused(first(), { type: 'captainVp', take: true })).toMatch(/No VP is on offer now/);
+  });
+
+  it('taken: one more VP chip from the supply (2 + 1), then the next seat loads', () => {
+    const s0 = play(first(), { type: 'load', good: 'corn', ship: 0 });
+    const s = play(s0, { type: 'captainVp', take: true });
+    expect(s.G.boards[0]!.vp).toBe(3);
+    expect(s.G.vpSupply).toBe(75 - 3);
+    expect(s.G.offer).toBeNull();
+    expect(s.ctx.active).toEqual([1]);
+  });
+
+  it('declined: the chip stays in the supply (2 VP, 2 chips used), and his later loads offer no privilege VP', () => {
+    let s = play(play(first(), { type: 'load', good: 'corn', ship: 0 }), { type: 'captainVp', take: false });
+    expect(s.G.boards[0]!.vp).toBe(2);
+    expect(s.G.vpSupply).toBe(75 - 2);
+    expect(s.ctx.active).toEqual([1]);
+    s = play(s, { type: 'load', good: 'sugar', ship: 1 });
+    s = play(s, { type: 'load', good: 'indigo', ship: 2 });
+    expect(s.G.offer).toBeNull();
+    expect(s.G.boards[0]!.vp).toBe(3);
+    expect(s.G.vpSupply).toBe(75 - 4);
+  });
+
+  it('declining it puts off the VP end (line 713): 3 chips left, 2 barrels loaded; taking it uses the last chip and the game ends after the round, declining leaves one and the game goes on', () => {
+    const at = (take: boolean) => {
+      let s = captainWith((G) => { G.boards[0]!.goods = goods({ corn: 2 }); G.vpSupply = 3; });
+      s = play(s, { type: 'load', good: 'corn', ship: 0 });
+      expect(s.G.vpSupply).toBe(1);
+      expect(s.G.endTriggered).toBeNull();
+      s = play(s, { type: 'captainVp', take });
+      expect(s.ctx.phase).toBe('round.chooseRole');
+      const chips = s.G.vpSupply;
+      const ending = s.G.endTriggered;
+      s = passAll(choose(s, 'builder'));
+      s = passAll(choose(s, 'trader'));
+      return { chips, ending, s };
+    };
+    const taken = at(true);
+    expect(taken.chips).toBe(0);
+    expect(taken.ending).toMatch(/VP chips ran out/);
+    expect(taken.s.ctx.over).toBe(true);
+    const declined = at(false);
+    expect(declined.chips).toBe(1);
+    expect(declined.ending).toBeNull();
+    expect(declined.s.ctx.over).toBe(false);
+    expect(declined.s.G.round).toBe(2);
+  });
+});
+
+describe('the harbor\'s VP (lines 786–787, 880–881)', () => {
+  /** Seat 1 owns an occupied harbor (and wharf) and is the only one with goods. */
+  const harbor = () => captainWith((G) => {
+    G.boards[1]!.goods = goods({ corn: 2, sugar: 3 });
+    G.boards[1]!.city = city('harbor', 'wharf');
+  });
+
+  it('is offered after each load of its owner, the wharf\'s too; taken: one more chip each time', () => {
+    let s = harbor();
+    expect(s.ctx.active).toEqual([1]);
+    s = play(s, { type: 'load', good: 'corn', ship: 0 });
+    expect(s.G.offer).toBe('harborVp');
+    expect(legal(s)).toEqual([{ type: 'harborVp', take: true }, { type: 'harborVp', take: false }]);
+    expect(refused(s, { type: 'load', good: 'sugar', ship: 1 })).toMatch(/First take or decline the harbor's VP/);
+    expect(refused(s, { type: 'captainVp', take: true })).toMatch(/On offer now is the harbor's VP/);
+    s = play(s, { type: 'harborVp', take: true });
+    expect(s.G.boards[1]!.vp).toBe(2 + 1);
+    expect(s.G.vpSupply).toBe(75 - 3);
+    expect(s.ctx.active).toEqual([1]);
+    s = play(s, { type: 'load', good: 'sugar', ship: 'wharf' });
+    expect(s.G.offer).toBe('harborVp');
+    s = play(s, { type: 'harborVp', take: true });
+    expect(s.G.boards[1]!.vp).toBe(3 + 3 + 1);
+    expect(s.G.vpSupply).toBe(75 - 7);
+  });
+
+  it('declined: the barrels\' VP only, the chip stays in the supply; the next load offers it again', () => {
+    let s = play(harbor(), { type: 'load', good: 'corn', ship: 0 });
+    s = play(s, { type: 'harborVp', take: false });
+    expect(s.G.boards[1]!.vp).toBe(2);
+    expect(s.G.vpSupply).toBe(75 - 2);
+    s = play(s, { type: 'load', good: 'sugar', ship: 1 });
+    expect(s.G.offer).toBe('harborVp');
+  });
+
+  it('a captain with a harbor is offered his privilege VP, then the harbor\'s, for the same load; each answered on its own', () => {
+    const s0 = captainWith((G) => {
+      G.boards[0]!.goods = goods({ corn: 2 });
+      G.boards[0]!.city = city('harbor');
+    });
+    let s = play(s0, { type: 'load', good: 'corn', ship: 0 });
+    expect(s.G.offer).toBe('captainVp');
+    s = play(s, { type: 'captainVp', take: false });
+    expect(s.G.offer).toBe('harborVp');
+    expect(s.ctx.active).toEqual([0]);
+    s = play(s, { type: 'harborVp', take: true });
+    expect(s.G.boards[0]!.vp).toBe(2 + 1);
+    expect(s.G.vpSupply).toBe(75 - 3);
+    expect(s.ctx.phase).toBe('round.chooseRole');
+  });
+
+  it('declining it puts off the VP end (line 713): with 3 chips left, 2 barrels + the harbor\'s chip end the game, 2 barrels alone do not', () => {
+    const at = (take: boolean) => {
+      let s = captainWith((G) => {
+        G.boards[1]!.goods = goods({ corn: 2 });
+        G.boards[1]!.city = city('harbor');
+        G.vpSupply = 3;
+      });
+      s = play(s, { type: 'load', good: 'corn', ship: 0 });
+      return play(s, { type: 'harborVp', take });
+    };
+    expect(at(true).G.vpSupply).toBe(0);
+    expect(at(true).G.endTriggered).toMatch(/VP chips ran out/);
+    expect(at(false).G.vpSupply).toBe(1);
+    expect(at(false).G.endTriggered).toBeNull();
+  });
+});
+
+describe('the greedy bot and the extra VP', () => {
+  /**
+   * Seat 0 (captain) has just loaded 2 corn; `chips` VP chips were left before, the others held
+   * evenly by the three seats (so the chips the bot cannot see tell it nothing more).
+   */
+  const offered = (chips: number, edit: (G: S['G']) => void = () => {}) => {
+    const s = captainWith((G) => {
+      G.boards[0]!.goods = goods({ corn: 2 });
+      G.vpSupply = chips;
+      const held = 75 - chips;
+      G.boards.forEach((b, i) => { b.vp = Math.floor(held / 3) + (i === 0 ? held % 3 : 0); });
+      edit(G);
+    });
+    return play(s, { type: 'load', good: 'corn', ship: 0 });
+  };
+  const bot = (s: S) => heuristicMove(core.view(s, 0) as S, 0);
+
+  it('takes it while the chips are far from out, even when behind', () => {
+    expect(bot(offered(75, (G) => { G.boards[1]!.city = city('fortress', 'cityHall'); }))).toMatchObject({ type: 'captainVp', take: true });
+  });
+
+  it('declines it when the chips are nearly out and it is behind, so the game lasts', () => {
+    expect(bot(offered(4, (G) => { G.boards[1]!.city = city('fortress', 'cityHall'); }))).toMatchObject({ type: 'captainVp', take: false });
+  });
+
+  it('takes it when the chips are nearly out but it is ahead', () => {
+    expect(bot(offered(4, (G) => { G.boards[0]!.city = city('fortress', 'cityHall'); }))).toMatchObject({ type: 'captainVp', take: true });
+  });
+
+  it('takes it when the end is already due (declining would only lose the point)', () => {
+    expect(bot(offered(4, (G) => { G.boards[1]!.city = city('fortress', 'cityHall'); G.endTriggered = 'a city is full'; }))).toMatchObject({ type: 'captainVp', take: true });
   });
 });

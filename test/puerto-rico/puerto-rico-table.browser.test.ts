@@ -2,7 +2,8 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../components/puerto-rico-table/define.js';
 import type { PuertoRicoTable } from '../../components/puerto-rico-table/puerto-rico-table.js';
-import { heldKinds, heuristicMove } from '../../machines/puerto-rico/index.js';
+import { heldKinds, heuristicMove, shipOptions } from '../../machines/puerto-rico/index.js';
+import type { Move } from '../../src/dsl/index.js';
 import { moveKey } from '../../src/engine/move-key.js';
 
 import type { TabletopEvent } from '../../src/ui/tabletop-element.js';
@@ -289,6 +290,70 @@ describe('<puerto-rico-table>', () => {
       expect(el.state.G.colonistSupply).to.equal(supply);
       expect(el.state.G.boards[0]!.sanJuan).to.equal(sanJuan);
       expect(parts(el, 'offer')).to.have.length(0);
+    });
+
+    /** Seat 0 chooses the captain whenever it can load; every seat otherwise plays greedily, until `done` holds. */
+    async function toCaptainOffer(el: PuertoRicoTable, done: () => boolean, wanted: (legal: Move[]) => Move | undefined = () => undefined): Promise<void> {
+      const m = el.match;
+      for (let i = 0; i < 4000 && !m.isOver && !done(); i++) {
+        const seat = m.active[0]!;
+        const legal = m.legalMoves(seat);
+        const captain = seat === 0 && shipOptions(m.state.G, 0).length > 0 ? legal.find((x) => x.type === 'chooseRole' && x.role === 'captain') : undefined;
+        el.play(captain ?? (seat === 0 ? wanted(legal) : undefined) ?? heuristicMove(m.view(seat), seat)!);
+      }
+      await el.updateComplete;
+    }
+
+    it('captain: the privilege VP is offered after his first load; declined by the keyboard the chip stays in the supply', async () => {
+      const el = await solo('captain-vp');
+      const m = el.match;
+      await toCaptainOffer(el, () => m.state.G.offer === 'captainVp');
+      expect(m.state.G.offer).to.equal('captainVp');
+      expect(m.active).to.deep.equal([0]);
+      expect(parts(el, 'offer').map((b) => b.getAttribute('aria-label'))).to.deep.equal(["Take the captain's privilege VP", "Decline the captain's privilege VP (the chip stays in the supply)"]);
+      expect(part(el, 'actions')!.textContent).to.contain('your privilege VP for this load').and.to.contain(`${m.state.G.vpSupply} VP chips left`);
+      // While the VP is on offer no ship offers a load.
+      expect(parts(el, 'load-good')).to.have.length(0);
+      await expect(el).to.be.accessible();
+      const supply = m.state.G.vpSupply;
+      const vp = m.state.G.boards[0]!.vp;
+      await pressMove(el, { type: 'captainVp', seat: 0, take: false });
+      expect(m.log.at(-1)!.text).to.equal("declined the captain's privilege VP");
+      expect(m.state.G.vpSupply).to.equal(supply);
+      expect(m.state.G.boards[0]!.vp).to.equal(vp);
+      if (m.state.G.offer === null) expect(parts(el, 'offer')).to.have.length(0);
+    });
+
+    it('captain: the privilege VP is taken by a click, one chip from the supply', async () => {
+      const el = await solo('captain-vp-take');
+      const m = el.match;
+      await toCaptainOffer(el, () => m.state.G.offer === 'captainVp');
+      expect(m.state.G.offer).to.equal('captainVp');
+      const supply = m.state.G.vpSupply;
+      const vp = m.state.G.boards[0]!.vp!;
+      await clickMove(el, { type: 'captainVp', seat: 0, take: true });
+      expect(m.log.at(-1)!.text).to.equal("took the captain's privilege VP");
+      expect(m.state.G.vpSupply).to.equal(supply - 1);
+      expect(m.state.G.boards[0]!.vp).to.equal(vp + 1);
+    });
+
+    it('harbor: its VP is offered after a load of its owner and declined by a click', async () => {
+      const el = await solo('harbor');
+      const m = el.match;
+      // Seat 0 saves for a harbor (builds nothing else), builds it and mans it as soon as it can.
+      const hasHarbor = () => m.state.G.boards[0]!.city.some((b) => b.id === 'harbor');
+      await toCaptainOffer(el, () => m.state.G.offer === 'harborVp' && m.active[0] === 0, (legal) => legal.find((x) => (x.type === 'build' && x.building === 'harbor')
+        || (x.type === 'place' && x.area === 'city' && m.state.G.boards[0]!.city[x.index as number]!.id === 'harbor'))
+        ?? (hasHarbor() ? undefined : legal.find((x) => x.type === 'passBuilder')));
+      expect(m.state.G.offer).to.equal('harborVp');
+      expect(parts(el, 'offer').map((b) => b.getAttribute('aria-label'))).to.deep.equal(["Take the harbor's VP", "Decline the harbor's VP (the chip stays in the supply)"]);
+      expect(part(el, 'actions')!.textContent).to.contain('Harbor — 1 extra VP for this load?');
+      const supply = m.state.G.vpSupply;
+      const vp = m.state.G.boards[0]!.vp;
+      await clickMove(el, { type: 'harborVp', seat: 0, take: false });
+      expect(m.log.at(-1)!.text).to.equal("declined the harbor's VP");
+      expect(m.state.G.vpSupply).to.equal(supply);
+      expect(m.state.G.boards[0]!.vp).to.equal(vp);
     });
 
     it('craftsman: "No extra barrel" declines the extra good by a click', async () => {

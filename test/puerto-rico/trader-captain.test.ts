@@ -109,16 +109,21 @@ describe('captain', () => {
     s = play(s, { type: 'load', good: 'corn', ship: 0 });
     expect(s.G.ships[0]!.count).toBe(4);
     expect(s.G.boards[0]!.goods.corn).toBe(3);
+    expect(s.G.boards[0]!.vp).toBe(3);
+    s = play(s, { type: 'captainVp', take: true });
     expect(s.G.boards[0]!.vp).toBe(3 + 1);
   });
 
   it('loading goes round as long as anyone can load; the captain\'s privilege VP comes once', () => {
     let s = captain((G) => { G.boards[0]!.goods = goods({ corn: 1, indigo: 1 }); G.boards[1]!.goods = goods({ sugar: 1 }); });
     s = play(s, { type: 'load', good: 'corn', ship: 0 });
+    expect(s.G.offer).toBe('captainVp');
+    s = play(s, { type: 'captainVp', take: true });
     expect(s.ctx.active).toEqual([1]);
     s = play(s, { type: 'load', good: 'sugar', ship: 1 });
     expect(s.ctx.active).toEqual([0]);
     s = play(s, { type: 'load', good: 'indigo', ship: 2 });
+    expect(s.G.offer).toBeNull();
     expect(s.G.boards[0]!.vp).toBe(3);
     expect(s.G.boards[1]!.vp).toBe(1);
     expect(s.ctx.phase).toBe('round.chooseRole');
@@ -136,12 +141,15 @@ describe('captain', () => {
     expect(s.ctx.active).toEqual([1]);
     expect(legal(s)).toEqual(expect.arrayContaining([{ type: 'load', good: 'tobacco', ship: 'wharf' }, { type: 'load', good: 'sugar', ship: 'wharf' }]));
     s = play(s, { type: 'load', good: 'tobacco', ship: 0 });
+    s = play(s, { type: 'harborVp', take: true });
     expect(s.G.boards[1]!.vp).toBe(3 + 1);
     s = play(s, { type: 'load', good: 'sugar', ship: 1 });
+    s = play(s, { type: 'harborVp', take: true });
     expect(s.G.boards[1]!.vp).toBe(4 + 2 + 1);
     expect(legal(s)).toEqual([{ type: 'load', good: 'tobacco', ship: 'wharf' }, { type: 'declineWharf' }]);
     const supply = s.G.goodsSupply.tobacco;
     s = play(s, { type: 'load', good: 'tobacco', ship: 'wharf' });
+    s = play(s, { type: 'harborVp', take: true });
     expect(s.G.boards[1]!.vp).toBe(7 + 2 + 1);
     expect(s.G.goodsSupply.tobacco).toBe(supply + 2 + 4); // the wharf's 2, then the full tobacco ship unloaded
     expect(s.G.boards[1]!.goods).toEqual(goods({}));
@@ -156,6 +164,7 @@ describe('captain', () => {
     expect(types(s)).toEqual(['load']);
     expect(refused(s, { type: 'declineWharf' })).toMatch(/must/);
     s = play(s, { type: 'load', good: 'corn', ship: 'wharf' });
+    s = play(s, { type: 'captainVp', take: true });
     expect(s.G.boards[0]!.vp).toBe(2 + 1);
     expect(loadOptions(s.G, 0)).toEqual([{ good: 'coffee', ship: 1 }, { good: 'coffee', ship: 2 }]);
     s = captain((G) => {
@@ -223,6 +232,9 @@ describe('captain', () => {
   it('when the last VP chip is used the game ends after the round, and points go on counting on paper', () => {
     let s = captain((G) => { G.boards[0]!.goods = goods({ corn: 3 }); G.vpSupply = 2; });
     s = play(s, { type: 'load', good: 'corn', ship: 0 });
+    expect(s.G.vpSupply).toBe(-1);
+    expect(s.G.endTriggered).toMatch(/VP chips/);
+    s = play(s, { type: 'captainVp', take: true });
     expect(s.G.boards[0]!.vp).toBe(4);
     expect(s.G.vpSupply).toBe(-2);
     expect(s.G.endTriggered).toMatch(/VP chips/);

@@ -1,22 +1,26 @@
 /**
  * The captain: loading turns go round from the captain for as long as anyone can load. A seat
  * that can load must, one kind per turn, as many barrels as fit, on the ship the rules allow; an
- * occupied wharf is an imaginary ship (optional, once per phase); an occupied harbor gives +1 VP
- * per load; the captain +1 VP on his first load. Then each seat with goods chooses what to keep (at
- * most one barrel on the windrose and whole kinds in warehouses) and full ships are unloaded.
+ * occupied wharf is an imaginary ship (optional, once per phase). 1 VP per barrel; the captain's
+ * privilege VP (on his first load) and an occupied harbor's +1 VP (on every load) are offered after
+ * the load and may be declined. Then each seat with goods chooses what to keep (at most one barrel
+ * on the windrose and whole kinds in warehouses) and full ships are unloaded.
  */
 import { clockwise, eachSeatOnce, move, roundOver, type PhaseDef } from '../../../src/dsl/index.js';
 import { GOODS, isGood, type Good } from '../buildings.js';
 import {
   applyStorage, giveVp, goodsCount, loadAmount, loadOptions, mayStillLoad, occupied, shipOptions,
-  storeOptions, storeProblem, wharfOptions, type LoadTarget, type PuertoRicoState, type StoreArgs,
+  storeOptions, storeProblem, wharfOptions, type LoadTarget, type PuertoRicoState, type StoreArgs, type VpOffer,
 } from '../state.js';
+import { OFFERED, offerPending } from './colonists.js';
 
 type G = PuertoRicoState;
 
 const load = move<G, { good: Good; ship: LoadTarget }>({
-  args: (G, _ctx, seat) => loadOptions(G, seat).map(({ good, ship }) => ({ good, ship })),
+  args: (G, _ctx, seat) => (G.offer === null ? loadOptions(G, seat).map(({ good, ship }) => ({ good, ship })) : []),
   check: (G, { good, ship }, _ctx, seat) => {
+    const pending = offerPending(G);
+    if (pending) return pending;
     if (!isGood(good)) return `Name a good: ${GOODS.join(', ')}.`;
     if (ship !== 'wharf' && !(Number.isInteger(ship) && ship >= 0 && ship < G.ships.length)) return `Name a ship 0 to ${G.ships.length - 1}, or "wharf".`;
     if (G.boards[seat]!.goods[good] === 0) return `You have no ${good}.`;
@@ -32,7 +36,8 @@ const load = move<G, { good: Good; ship: LoadTarget }>({
     if (!shipOptions(G, seat).some((o) => o.good === good && o.ship === ship)) return `Load ${good} on the empty ship that takes the most of it.`;
     return true;
   },
-  apply: (G, { good, ship }, { seat }) => {
+  apply: (G, { good, ship }, api) => {
+    const seat = api.seat;
     const board = G.boards[seat]!;
     const amount = loadAmount(G, seat, { good, ship });
     board.goods[good] -= amount;
@@ -44,15 +49,15 @@ const load = move<G, { good: Good; ship: LoadTarget }>({
       target.good = good;
       target.count += amount;
     }
-    let vp = amount + (occupied(board, 'harbor') ? 1 : 0);
+    giveVp(G, seat, amount);
+    // The extra VP are offered after the barrels' (the captain's first, then the harbor's); the
+    // turn waits for the answers.
     if (seat === G.chooser && !G.privilegeTaken) {
-      vp++;
       G.privilegeTaken = true;
-    }
-    giveVp(G, seat, vp);
-    if (G.vpSupply <= 0) G.endTriggered ??= 'the VP chips ran out';
+      G.offer = 'captainVp';
+    } else G.offer = harborOffer(G, seat);
+    if (G.offer === null) api.endTurn();
   },
-  endsTurn: true,
   describe: ({ good, ship }, after, before) => {
     const seat = after.boards.findIndex((b, s) => b.goods[good] !== before.boards[s]!.goods[good]);
     const n = seat >= 0 ? before.boards[seat]!.goods[good] - after.boards[seat]!.goods[good] : 0;
@@ -60,8 +65,38 @@ const load = move<G, { good: Good; ship: LoadTarget }>({
   },
 });
 
+/** The harbor's VP on offer after a load by `seat`, if it has an occupied harbor. */
+const harborOffer = (G: Readonly<G>, seat: number): VpOffer | null => (occupied(G.boards[seat]!, 'harbor') ? 'harborVp' : null);
+
+/**
+ * The answer to an extra VP on offer: `{ take: true }` takes the chip (the last one ends the game
+ * after this round), `{ take: false }` leaves it in the supply. After the captain's privilege VP an
+ * occupied harbor offers its VP for the same load; then the turn passes.
+ */
+function vpAnswer(kind: VpOffer) {
+  return move<G, { take: boolean }>({
+    args: (G) => (G.offer === kind ? [{ take: true }, { take: false }] : []),
+    check: (G, { take }) => {
+      if (G.offer !== kind) return G.offer === null ? `No VP is on offer now.` : `On offer now is ${OFFERED[G.offer]}.`;
+      if (typeof take !== 'boolean') return 'Say take: true (take the VP) or take: false (decline it).';
+      return true;
+    },
+    apply: (G, { take }, api) => {
+      if (take) giveVp(G, api.seat, 1);
+      G.offer = kind === 'captainVp' ? harborOffer(G, api.seat) : null;
+      if (G.offer === null) api.endTurn();
+    },
+    describe: ({ take }) => `${take ? 'took' : 'declined'} ${OFFERED[kind]}`,
+  });
+}
+
+const captainVp = vpAnswer('captainVp');
+const harborVp = vpAnswer('harborVp');
+
 const declineWharf = move<G>({
   check: (G, _args, _ctx, seat) => {
+    const pending = offerPending(G);
+    if (pending) return pending;
     if (shipOptions(G, seat).length > 0) return 'You can load on a cargo ship, so you must.';
     if (wharfOptions(G, seat).length === 0) return 'You have nothing to load.';
     return true;
@@ -110,8 +145,8 @@ export const captainPhase: PhaseDef<G> = {
     load: {
       label: 'Load the ships',
       turn: clockwise({ first: (G) => G.chooser, skip: (G, _ctx, seat) => !mayStillLoad(G, seat) }),
-      moves: { load, declineWharf },
-      next: [{ if: (G) => G.boards.every((_, s) => !mayStillLoad(G, s)), to: 'store', label: 'nobody can load' }],
+      moves: { load, declineWharf, captainVp, harborVp },
+      next: [{ if: (G) => G.offer === null && G.boards.every((_, s) => !mayStillLoad(G, s)), to: 'store', label: 'nobody can load' }],
     },
     store: {
       label: 'Store goods',

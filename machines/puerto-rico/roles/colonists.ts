@@ -2,21 +2,25 @@
  * Colonists a player may take or decline ("may", rulebook): the mayor's privilege colonist, the
  * hospice's colonist on a tile just placed and the university's on a building just built. The
  * move that opens the offer sets `G.offer`; until the player answers, that is his only move.
+ * (The captain's and the harbor's VP are offered the same way; their answers are in `captain.ts`.)
  */
 import { move } from '../../../src/dsl/index.js';
-import { takeColonist, type ColonistOffer, type PuertoRicoState } from '../state.js';
+import { takeColonist, type ColonistOffer, type Offer, type PuertoRicoState } from '../state.js';
 
 type G = PuertoRicoState;
 
-const WHAT: Record<ColonistOffer, string> = {
+/** What is on offer, in words. */
+export const OFFERED: Record<Offer, string> = {
   privilege: "the mayor's privilege colonist",
   hospice: 'the hospice colonist',
   university: 'the university colonist',
+  captainVp: "the captain's privilege VP",
+  harborVp: "the harbor's VP",
 };
 
 /** Why another move must wait: a colonist is on offer. Null when none is. */
 export function offerPending(G: Readonly<G>): string | null {
-  return G.offer === null ? null : `First take or decline ${WHAT[G.offer]}.`;
+  return G.offer === null ? null : `First take or decline ${OFFERED[G.offer]}.`;
 }
 
 /** The move answering one kind of offer: `{ take: true }` or `{ take: false }`. */
@@ -24,7 +28,7 @@ function answer(kind: ColonistOffer) {
   return move<G, { take: boolean }>({
     args: (G) => (G.offer === kind ? [{ take: true }, { take: false }] : []),
     check: (G, { take }) => {
-      if (G.offer !== kind) return G.offer === null ? `No colonist is on offer now.` : `The colonist on offer now is ${WHAT[G.offer]}.`;
+      if (G.offer !== kind) return G.offer === null ? `No colonist is on offer now.` : `On offer now is ${OFFERED[G.offer]}.`;
       if (typeof take !== 'boolean') return 'Say take: true (take the colonist) or take: false (decline it).';
       return true;
     },
@@ -46,7 +50,7 @@ function answer(kind: ColonistOffer) {
       if (kind === 'hospice') G.haciendaUsed = false;
       api.endTurn();
     },
-    describe: ({ take }) => `${take ? 'took' : 'declined'} ${WHAT[kind]}`,
+    describe: ({ take }) => `${take ? 'took' : 'declined'} ${OFFERED[kind]}`,
   });
 }
 
