@@ -82,12 +82,52 @@ function templateParts(source: string, start: number): { parts: string[]; end: n
 const lineAt = (source: string, index: number) => source.slice(0, index).split('\n').length;
 
 /**
+ * The source with every comment blanked out (line breaks kept, so line numbers stay right):
+ * a `` t`…` `` in a doc comment's example is not a text the program shows. Strings and
+ * templates are stepped over whole, so `//` inside them is not taken for a comment.
+ */
+export function withoutComments(source: string): string {
+  let out = '';
+  let i = 0;
+  const blank = (from: number, to: number) => source.slice(from, to).replace(/[^\n]/g, ' ');
+  while (i < source.length) {
+    const c = source[i]!;
+    const next = source[i + 1];
+    if (c === '/' && next === '/') {
+      const end = source.indexOf('\n', i);
+      const stop = end < 0 ? source.length : end;
+      out += blank(i, stop);
+      i = stop;
+    } else if (c === '/' && next === '*') {
+      const end = source.indexOf('*/', i + 2);
+      const stop = end < 0 ? source.length : end + 2;
+      out += blank(i, stop);
+      i = stop;
+    } else if (c === "'" || c === '"') {
+      let j = i + 1;
+      while (j < source.length && source[j] !== c && source[j] !== '\n') j += source[j] === '\\' ? 2 : 1;
+      out += source.slice(i, j + 1);
+      i = j + 1;
+    } else if (c === '`') {
+      const end = skipTemplate(source, i + 1);
+      out += source.slice(i, end);
+      i = end;
+    } else {
+      out += c;
+      i++;
+    }
+  }
+  return out;
+}
+
+/**
  * The keys of one source file.
  *
  * @example
  * extractKeys('const a = t`took ${n} stones`;', 'x.ts'); // [{ key: 'took {0} stones', … }]
  */
-export function extractKeys(source: string, file: string): FoundKey[] {
+export function extractKeys(text: string, file: string): FoundKey[] {
+  const source = withoutComments(text);
   const found: FoundKey[] = [];
   const tagged = /(?<![\w$.])t`/g;
   for (let m = tagged.exec(source); m; m = tagged.exec(source)) {

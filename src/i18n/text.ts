@@ -21,11 +21,18 @@ export interface SeatRef {
   readonly seat: number;
 }
 
+/** A list of texts joined as the language joins them ("A, B and C" · "A, B y C" · "A, B und C"). */
+export interface ListRef {
+  readonly list: readonly Text[];
+  /** `and` (default) or `or`. */
+  readonly join?: 'or';
+}
+
 /**
- * Anything a table can show: a message, a seat's name, a number (formatted for the language), or
- * a literal string shown as it is — only for what needs no translation (a name a person typed).
+ * Anything a table can show: a message, a seat's name, a number (formatted for the language), a
+ * list, or a literal string shown as it is — only for what needs no translation (a name a person typed).
  */
-export type Text = string | number | Message | SeatRef;
+export type Text = string | number | Message | SeatRef | ListRef;
 
 /** Forms of a plural message by `Intl.PluralRules` category; `other` is required. */
 export type PluralForms = { readonly other: string } & Partial<Record<'zero' | 'one' | 'two' | 'few' | 'many', string>>;
@@ -72,6 +79,22 @@ export function plural(count: number, one: string, other: string, ...args: Text[
 /** A seat's name as a text argument. */
 export function seat(n: number): SeatRef {
   return { seat: n };
+}
+
+/**
+ * A list of texts as one text, joined with the language's "and" (or "or"): Spanish writes
+ * "Ana e Inés", English "A, B and C". Never join names with a translated "and" by hand.
+ *
+ * @example
+ * plural(winners.length, '{0} wins!', '{0} share the win!', list(winners.map(seat)))
+ */
+export function list(items: readonly Text[], join: 'and' | 'or' = 'and'): ListRef {
+  return join === 'or' ? { list: items, join: 'or' } : { list: items };
+}
+
+/** Whether a value is a list of texts. */
+export function isListRef(value: unknown): value is ListRef {
+  return typeof value === 'object' && value !== null && Array.isArray((value as ListRef).list);
 }
 
 /** Whether a value is a message (and not a seat or a literal). */

@@ -1,4 +1,4 @@
-import { isMessage, isSeatRef, type Message, type PluralForms, type Text, type Translations } from './text.js';
+import { isListRef, isMessage, isSeatRef, type Message, type PluralForms, type Text, type Translations } from './text.js';
 
 /** The languages every table speaks. */
 export const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
@@ -45,7 +45,21 @@ export class Translator {
     if (typeof text === 'number') return this.number(text);
     if (isSeatRef(text)) return this.nameOf(text.seat);
     if (isMessage(text)) return this.message(text);
+    if (isListRef(text)) return this.list(text.list.map((item) => this.render(item)), text.join ?? 'and');
     return String(text);
+  }
+
+  /**
+   * Items joined as this language joins a list: English "A, B and C" (no serial comma), the
+   * others by `Intl.ListFormat` (which also knows Spanish "e" before an i-sound).
+   */
+  list(items: readonly string[], join: 'and' | 'or' = 'and'): string {
+    if (items.length <= 1) return items.join('');
+    if (this.lang === 'en' || this.lang === PSEUDO) {
+      const word = join === 'or' ? 'or' : 'and';
+      return `${items.slice(0, -1).join(', ')} ${this.lang === PSEUDO ? pseudo(word) : word} ${items[items.length - 1]}`;
+    }
+    return new Intl.ListFormat(this.lang, { type: join === 'or' ? 'disjunction' : 'conjunction' }).format(items);
   }
 
   /** A number as this language writes it (1,500 · 1.500 · 1 500). */

@@ -4,6 +4,7 @@ import type { CompiledGame } from '../dsl/compile.js';
 import type { Move, Seat } from '../dsl/types.js';
 import type { Match, MatchResult } from '../engine/match.js';
 import type { SeatPlayer } from './parse-attributes.js';
+import { seat as seatRef, t, type Text } from '../i18n/text.js';
 
 /** What the bot driver needs of its table, read fresh each time (the match and line-up change). */
 export interface BotTable<G> {
@@ -16,9 +17,8 @@ export interface BotTable<G> {
   delay(): number;
   /** Makes a bot's move the way the table makes every move. */
   play(move: Move): MatchResult;
-  nameOf(seat: Seat): string;
   /** Shows a message about a bot that could not move. */
-  notice(message: string): void;
+  notice(message: Text): void;
 }
 
 /** The element hosting the driver: a Lit element (connected and first-rendered states). */
@@ -92,19 +92,19 @@ export class BotDriver<G> implements ReactiveController {
     const match = this.table.match();
     const player = this.table.lineup()[seat];
     if (!this.host.isConnected || player?.kind !== 'bot' || match.isOver || !match.active.includes(seat)) return;
-    const name = this.table.nameOf(seat);
+    const name = seatRef(seat);
     let move: Move | null;
     try {
       move = botMove(this.table.game(), match.view(seat), seat, player.level, match.setup.seed);
     } catch (error) {
-      this.table.notice(`${name} could not choose a move: ${(error as Error).message}`);
+      this.table.notice(t`${name} could not choose a move: ${(error as Error).message}`);
       return;
     }
     if (!move) {
-      this.table.notice(`${name} has no legal move.`);
+      this.table.notice(t`${name} has no legal move.`);
       return;
     }
     const result = this.table.play(move);
-    if (!result.ok) this.table.notice(`${name} tried an illegal move: ${result.reason}`);
+    if (!result.ok) this.table.notice(t`${name} tried an illegal move: ${result.text}`);
   }
 }

@@ -1,5 +1,6 @@
 import { html, type TemplateResult } from 'lit';
 import type { Seat } from '../dsl/types.js';
+import { seat, t, type Text } from '../i18n/text.js';
 
 /** What decides whether the pass-the-device curtain is up. */
 export interface CurtainSituation {
@@ -26,18 +27,24 @@ export function curtainUp(s: CurtainSituation): boolean {
 }
 
 /** The status line while the curtain is up. */
-export function curtainStatus(name: string): string {
-  return `Pass the device to ${name}.`;
+export function curtainStatus(next: Seat): Text {
+  return t`Pass the device to ${seat(next)}.`;
+}
+
+/** The curtain's own texts for the seat to come (the test kit allows exactly these words on it). */
+export function curtainTexts(next: Seat): Text[] {
+  return [curtainStatus(next), t`Pass the device to ${seat(next)}`, t`Everyone else, no peeking!`, t`I'm ${seat(next)} — show my table`];
 }
 
 /**
  * The pass-the-device curtain (parts `curtain` and `curtain-button`), drawn in the table's own
  * shadow root so the table's `::part()` styling and focus handling reach it.
  */
-export function renderCurtain(name: string, onReveal: () => void): TemplateResult {
+export function renderCurtain(tr: (text: Text) => string, next: Seat, onReveal: () => void): TemplateResult {
+  const [, title, others, button] = curtainTexts(next);
   return html`<div part="curtain" class="curtain">
-    <p class="curtain-title">Pass the device to ${name}</p>
-    <p>Everyone else, no peeking!</p>
-    <button part="curtain-button" class="tt-button primary" @click=${onReveal}>I'm ${name} — show my table</button>
+    <p class="curtain-title">${tr(title!)}</p>
+    <p>${tr(others!)}</p>
+    <button part="curtain-button" class="tt-button primary" @click=${onReveal}>${tr(button!)}</button>
   </div>`;
 }

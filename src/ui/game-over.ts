@@ -1,6 +1,7 @@
 import { html, css, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { GameResult } from '../dsl/types.js';
+import { list, plural, seat, t, type Text } from '../i18n/text.js';
 import { Translator } from '../i18n/translator.js';
 import { trophyIcon } from './icons.js';
 import { TabletopElement } from './tabletop-element.js';
@@ -82,48 +83,52 @@ export class GameOverPanel extends TabletopElement {
   /** The game's result. */
   @property({ attribute: false }) result: GameResult | null = null;
 
-  /** Display names by seat. */
+  /** Display names by seat (used when no translator is given). */
   @property({ attribute: false }) names: readonly string[] = [];
 
-  /** What the scores count, e.g. "cards" (column heading). */
-  @property({ attribute: 'score-label' }) scoreLabel = 'Score';
+  /** What the scores count, e.g. t`Cards` (column heading), in the table's language. */
+  @property({ attribute: false }) scoreLabel: Text = t`Score`;
 
-  /** Renders the result's reason in the table's language (default: English). */
+  /** Renders the panel's texts in the table's language, players by name (default: English with `names`). */
   @property({ attribute: false }) translator?: Translator;
 
   override render() {
     const result = this.result;
     if (!result) return nothing;
-    const name = (seat: number) => this.names[seat] ?? `Seat ${seat + 1}`;
-    const winners = result.winners.map(name);
-    const sentence =
-      winners.length === 0 ? 'Nobody wins.' : winners.length === 1 ? `${winners[0]} wins!` : `${listOf(winners)} share the win!`;
+    const translator = this.translator ?? new Translator('en', [], (s) => this.names[s] ?? `Seat ${s + 1}`);
+    const tr = (text: Text) => translator.render(text);
     const order = result.scores.map((score, seat) => ({ score, seat })).sort((a, b) => b.score - a.score || a.seat - b.seat);
     return html`<section part="base" aria-labelledby="heading">
-      <h2 part="heading" id="heading">Game over</h2>
-      <p part="winners">${trophyIcon}<span>${sentence}</span></p>
-      ${result.reason !== undefined ? html`<p part="reason">${(this.translator ?? new Translator('en', [], name)).render(result.reason)}</p>` : nothing}
+      <h2 part="heading" id="heading">${tr(t`Game over`)}</h2>
+      <p part="winners">${trophyIcon}<span>${tr(winnersSentence(result.winners))}</span></p>
+      ${result.reason !== undefined ? html`<p part="reason">${tr(result.reason)}</p>` : nothing}
       <table part="scores">
         <thead>
-          <tr><th scope="col">Player</th><th scope="col">${this.scoreLabel}</th><th scope="col"><span class="visually-hidden">Winner</span></th></tr>
+          <tr><th scope="col">${tr(t`Player`)}</th><th scope="col">${tr(this.scoreLabel)}</th><th scope="col"><span class="visually-hidden">${tr(t`Winner`)}</span></th></tr>
         </thead>
         <tbody>
-          ${order.map(({ score, seat }) => {
-            const won = result.winners.includes(seat);
+          ${order.map(({ score, seat: s }) => {
+            const won = result.winners.includes(s);
             return html`<tr class=${won ? 'winner' : ''}>
-              <td>${name(seat)}</td>
-              <td class="score">${score}</td>
-              <td>${won ? html`${trophyIcon}<span class="visually-hidden">winner</span>` : nothing}</td>
+              <td>${tr(seat(s))}</td>
+              <td class="score">${tr(score)}</td>
+              <td>${won ? html`${trophyIcon}<span class="visually-hidden">${tr(t`winner`)}</span>` : nothing}</td>
             </tr>`;
           })}
         </tbody>
       </table>
-      <button part="play-again" class="tt-button primary" @click=${() => this.emit('tt-play-again', {}, { composed: false })}>Play again</button>
+      <button part="play-again" class="tt-button primary" @click=${() => this.emit('tt-play-again', {}, { composed: false })}>${tr(t`Play again`)}</button>
     </section>`;
   }
 }
 
-/** "A, B and C". */
+/** "Ana wins!", "Ana and Ben share the win!", "Nobody wins." — the verb agreeing by the language's plural rules. */
+export function winnersSentence(winners: readonly number[]): Text {
+  if (winners.length === 0) return t`Nobody wins.`;
+  return plural(winners.length, '{0} wins!', '{0} share the win!', list(winners.map(seat)));
+}
+
+/** "A, B and C" in English (a table joins texts in its own language with `list()` from `src/i18n`). */
 export function listOf(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;

@@ -2,7 +2,6 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import type { CompiledGame } from '../dsl/compile.js';
 import { playerCounts } from '../dsl/define-game.js';
-import { withSeatNames } from './seat-names.js';
 import type { GameState, Move, Seat } from '../dsl/types.js';
 import { Match, type MatchChange, type MatchResult } from '../engine/match.js';
 import { moveKey } from '../engine/move-key.js';
@@ -24,10 +23,10 @@ import {
 import { randomSeed } from './random-seed.js';
 import { TabletopElement } from './tabletop-element.js';
 import { languageFor, languageTagOf, onLanguageChange } from '../i18n/language.js';
-import { t, type Text } from '../i18n/text.js';
+import { isListRef, isMessage, isSeatRef, list, plural, seat as seatRef, t, type Text } from '../i18n/text.js';
 import { Translator, type TranslationSet } from '../i18n/translator.js';
 import { sharedTranslations } from './translations.js';
-import { listOf } from './game-over.js';
+import { winnersSentence } from './game-over.js';
 import { BotDriver } from './bot-driver.js';
 import { curtainStatus, curtainUp, renderCurtain } from './curtain.js';
 import { renderRulesDialog } from './rules-dialog.js';
@@ -38,8 +37,8 @@ import './setup-form.js';
 
 /** How a game draws one move control; every move control of every game goes through `moveButton()`. */
 export interface MoveButtonOptions {
-  /** The move in words, for screen readers and tooltips: "Draw card 3 of 49". */
-  label: string;
+  /** The move in words, for screen readers and tooltips: t`Draw card ${3} of ${49}` (a text, shown in the table's language). */
+  label: Text;
   /** Extra classes for the game's own styling. */
   className?: string;
   /** Extra part names (the button always has the part `move`). */
@@ -80,7 +79,7 @@ const autoplayConverter = {
  *
  * @event tt-move - A move was made. `detail: { move, entry }` (entry is the log entry with its public text).
  * @event tt-phase - The game entered another phase. `detail: { phase }`.
- * @event tt-invalid-move - A move was refused; nothing changed. `detail: { move, reason }`.
+ * @event tt-invalid-move - A move was refused; nothing changed. `detail: { move, reason, text }` (reason in English, text to translate).
  * @event tt-game-over - The game ended. `detail: { result }` with scores, winners and the reason.
  *
  * @slot rules - Rules text shown in the Rules dialog, instead of the game's built-in summary.
@@ -167,8 +166,9 @@ export abstract class GameTable<G> extends TabletopElement {
   @property({ attribute: 'lang' }) protected langAttribute?: string;
 
   @state() private lineup: SeatPlayer[] = [];
-  @state() private announcement = '';
-  @state() private actionNotice: string | null = null;
+  /** What the live region says now: texts, rendered in the table's language (so a language change re-says them in it). */
+  @state() private announcement: Text[] = [];
+  @state() private actionNotice: Text | null = null;
   @state() private setupOpen = false;
   @state() private revealedSeat: Seat | null = null;
 
@@ -182,7 +182,6 @@ export abstract class GameTable<G> extends TabletopElement {
     autoplay: () => this.autoplay,
     delay: () => parseBotDelay(this.rawAttribute('bot-delay', this.botDelay)).value,
     play: (move) => this.play(move),
-    nameOf: (seat) => this.nameOf(seat),
     notice: (message) => (this.actionNotice = message),
   });
   private readonly saveDialog = new SaveDialog(this, {
@@ -192,14 +191,17 @@ export abstract class GameTable<G> extends TabletopElement {
     fileName: () => `${this.game.def.id}-${this.match.setup.seed}.json`,
     loaded: () => (this.actionNotice = null),
     refused: (message) => (this.actionNotice = message),
+    tr: (text) => this.tr(text),
   });
   private readonly initialSeed = randomSeed();
   /** Attribute values the current game was set up from; a change of them starts a new game. */
   private setupSource = '';
   private seatsSource: string | null = null;
-  private setupProblems: string[] = [];
+  /** What was wrong with `players` and with `seats` when the game was set up. */
+  private playersProblem: Text | undefined;
+  private seatsProblem: Text | undefined;
   private cachedTranslator: Translator | undefined;
-  private translatorNames = '';
+  private translatorKey: readonly unknown[] = [];
   private stopLanguageWatch: (() => void) | undefined;
   private lastPhase = '';
   private lastOver = false;
@@ -235,7 +237,7 @@ export abstract class GameTable<G> extends TabletopElement {
   /** Makes a move. A refused move fires `tt-invalid-move` and changes nothing. */
   play(move: Move): MatchResult {
     const result = this.match.play(move);
-    if (!result.ok) this.emit('tt-invalid-move', { move, reason: result.reason });
+    if (!result.ok) this.emit('tt-invalid-move', { move, reason: result.reason, text: result.text });
     return result;
   }
 
@@ -246,7 +248,7 @@ export abstract class GameTable<G> extends TabletopElement {
   undo(seat: Seat | null = this.undoSeat()): MatchResult {
     if (seat === null) {
       const text = t`There is no move of a person to take back.`;
-      return { ok: false, reason: this.tr(text), text };
+      return { ok: false, reason: new Translator('en', []).render(text), text };
     }
     return this.match.undo(seat);
   }
@@ -264,7 +266,7 @@ export abstract class GameTable<G> extends TabletopElement {
     const seats = typeof options.seats === 'string' ? parseSeats(options.seats, players).value : options.seats;
     this.lineup = defaultSeats(players).map((fallback, i) => seats?.[i] ?? (players === this.lineup.length ? this.lineup[i]! : fallback));
     this.seatsSource = this.seats ?? null;
-    this.setupProblems = this.setupProblems.filter((p) => !p.startsWith('seats'));
+    this.seatsProblem = undefined;
     this.revealedSeat = null;
     this.applyBotSeats();
     match.reset({ players, seed: options.seed ?? randomSeed(), ...(match.setup.options ? { options: match.setup.options } : {}) });
@@ -296,13 +298,13 @@ export abstract class GameTable<G> extends TabletopElement {
    */
   protected abstract renderTable(view: GameState<G>, legal: Move[], seat: Seat | null): unknown;
 
-  /** A short score line for a seat's panel, from the same view as the table. */
-  protected seatSummary(_view: GameState<G>, _seat: Seat): string | TemplateResult | typeof nothing {
+  /** A short score line for a seat's panel, from the same view as the table (a text, or a template of the game's own). */
+  protected seatSummary(_view: GameState<G>, _seat: Seat): Text | TemplateResult | typeof nothing {
     return nothing;
   }
 
-  /** What the person to act should do now, e.g. "Pick any card from the fan." */
-  protected turnHint(_view: GameState<G>, _legal: Move[], _seat: Seat): string {
+  /** What the person to act should do now, e.g. t`Pick any card from the fan.` */
+  protected turnHint(_view: GameState<G>, _legal: Move[], _seat: Seat): Text {
     return '';
   }
 
@@ -311,8 +313,8 @@ export abstract class GameTable<G> extends TabletopElement {
     return nothing;
   }
 
-  /** Column heading of the scores in the game-over panel. */
-  protected scoreLabel = 'Score';
+  /** Column heading of the scores in the game-over panel, e.g. t`Cards`. */
+  protected scoreLabel: Text = t`Score`;
 
   /**
    * The translations of this game's own texts (its rules' and its table's), beside the shared ones.
@@ -325,15 +327,22 @@ export abstract class GameTable<G> extends TabletopElement {
     return languageFor(languageTagOf(this)).lang;
   }
 
-  /** Renders texts in this table's language, with players by name. */
-  protected get translator(): Translator {
+  /**
+   * Renders texts in this table's language, with players by name (the table's parts get it too).
+   * A new one whenever the language, the names or the line-up change.
+   */
+  get translator(): Translator {
     const lang = languageFor(languageTagOf(this)).lang;
-    const names = this.seatNames().join('\u0000');
-    if (!this.cachedTranslator || this.cachedTranslator.lang !== lang || this.translatorNames !== names) {
+    const players = this.controller.match?.setup.players ?? 0;
+    const key = [lang, this.names, this.lineup, players];
+    if (!this.cachedTranslator || key.some((k, i) => k !== this.translatorKey[i])) {
       const own = (this.constructor as typeof GameTable).translations;
-      const list = names.split('\u0000');
-      this.cachedTranslator = new Translator(lang, [...own, sharedTranslations], (s) => list[s] ?? `${s + 1}`);
-      this.translatorNames = names;
+      const names = this.seatNameTexts();
+      const translator: Translator = new Translator(lang, [...own, sharedTranslations], (s) =>
+        names[s] !== undefined ? translator.render(names[s]) : translator.render(t`Seat ${s + 1}`),
+      );
+      this.cachedTranslator = translator;
+      this.translatorKey = key;
     }
     return this.cachedTranslator;
   }
@@ -343,9 +352,9 @@ export abstract class GameTable<G> extends TabletopElement {
     return this.translator.render(text);
   }
 
-  /** Display name of a seat. */
+  /** Display name of a seat, in the table's language. */
   protected nameOf(seat: Seat): string {
-    return this.seatNames()[seat] ?? `Seat ${seat + 1}`;
+    return this.tr(seatRef(seat));
   }
 
   /**
@@ -360,8 +369,8 @@ export abstract class GameTable<G> extends TabletopElement {
       class=${classes}
       part=${`move${options.part ? ` ${options.part}` : ''}`}
       data-move-key=${moveKey(move)}
-      aria-label=${options.label}
-      title=${options.label}
+      aria-label=${this.tr(options.label)}
+      title=${this.tr(options.label)}
       style=${options.style ?? nothing}
       @click=${() => this.playFromUi(move)}
     >${content}</button>`;
@@ -413,18 +422,16 @@ export abstract class GameTable<G> extends TabletopElement {
     return typeof value === 'number' && Number.isNaN(value) ? this.getAttribute(name) : value;
   }
 
-  private requestedSetup(): { players: number; seed: string; problems: string[] } {
+  private requestedSetup(): { players: number; seed: string; problem: Text | undefined } {
     const range = this.game.def.players;
-    const problems: string[] = [];
     let players = parsePlayers(this.rawAttribute('players', this.players), range);
     if (this.players === undefined && this.seats) {
       // No player count given: the seats list says how many.
       const count = this.seats.split(',').length;
       if (playerCounts(range).includes(count)) players = { value: count };
     }
-    if (players.problem) problems.push(players.problem);
     const seed = parseSeed(this.seed).value ?? this.initialSeed;
-    return { players: players.value, seed, problems };
+    return { players: players.value, seed, problem: players.problem };
   }
 
   private requestedSetupKey(): string {
@@ -435,7 +442,7 @@ export abstract class GameTable<G> extends TabletopElement {
     const setup = this.requestedSetup();
     this.setupSource = this.requestedSetupKey();
     const match = new Match<G>(this.game, { players: setup.players, seed: setup.seed });
-    this.setupProblems = setup.problems;
+    this.playersProblem = setup.problem;
     this.lastPhase = match.phase;
     this.lastOver = match.isOver;
     this.fitLineup(false, match);
@@ -450,7 +457,7 @@ export abstract class GameTable<G> extends TabletopElement {
     const parsed = parseSeats(this.seats, players);
     this.lineup = parsed.value;
     this.seatsSource = this.seats ?? null;
-    this.setupProblems = [...this.setupProblems.filter((p) => !p.startsWith('seats')), ...(parsed.problem ? [parsed.problem] : [])];
+    this.seatsProblem = parsed.problem;
     this.applyBotSeats(match);
   }
 
@@ -459,10 +466,15 @@ export abstract class GameTable<G> extends TabletopElement {
     match.botSeats = new Set(this.lineup.flatMap((p, seat) => (p.kind === 'bot' ? [seat] : [])));
   }
 
-  private seatNames(): string[] {
+  /** Each seat's name as a text: the given name, else "Player 1", "Bot 2 (hard)" in the table's language. */
+  private seatNameTexts(): Text[] {
     const players = this.match.setup.players;
     const given = parseNames(this.names, players).value;
     return Array.from({ length: players }, (_, seat) => seatName(seat, this.lineup[seat], given[seat]));
+  }
+
+  private seatNames(): string[] {
+    return this.seatNameTexts().map((_, s) => this.nameOf(s));
   }
 
   private viewMode(): ViewMode {
@@ -470,9 +482,9 @@ export abstract class GameTable<G> extends TabletopElement {
   }
 
   /** Messages about unusable attributes, shown in the `notice` part. */
-  private attributeProblems(): string[] {
+  private attributeProblems(): Text[] {
     const players = this.match.setup.players;
-    const problems = [...this.setupProblems];
+    const problems: Text[] = [this.playersProblem, this.seatsProblem].filter((p): p is Text => p !== undefined);
     for (const parsed of [
       parseView(this.view, players),
       parseBotDelay(this.rawAttribute('bot-delay', this.botDelay)),
@@ -481,7 +493,7 @@ export abstract class GameTable<G> extends TabletopElement {
       if (parsed.problem) problems.push(parsed.problem);
     }
     const language = languageFor(languageTagOf(this)).problem;
-    if (language) problems.push(this.tr(language));
+    if (language) problems.push(language);
     return problems;
   }
 
@@ -540,28 +552,27 @@ export abstract class GameTable<G> extends TabletopElement {
 
   private onMatchChange(change: MatchChange): void {
     const match = this.match;
-    const names = this.seatNames();
-    let message = '';
+    let message: Text;
     switch (change.kind) {
       case 'move':
-        message = `${names[change.entry.move.seat] ?? `Seat ${change.entry.move.seat + 1}`} ${withSeatNames(change.entry.text, (s) => this.nameOf(s))}.`;
+        message = t`${seatRef(change.entry.move.seat)} ${change.entry.message}.`;
         break;
       case 'undo':
-        message = `Took back ${change.removed.length} move${change.removed.length === 1 ? '' : 's'}.`;
+        message = plural(change.removed.length, 'Took back # move.', 'Took back # moves.');
         break;
       case 'load':
-        message = 'Saved game loaded.';
+        message = t`Saved game loaded.`;
         break;
       case 'reset':
-        message = 'New game started.';
+        message = t`New game started.`;
         break;
     }
     if (change.kind !== 'move') {
       this.revealedSeat = null;
       if (this.lineup.length !== match.setup.players) this.fitLineup(true);
     }
-    if (match.isOver && !this.lastOver) message += ` ${this.gameOverSentence()}`;
-    this.announcement = message.trim();
+    const over = match.isOver && !this.lastOver ? this.gameOverSentence() : null;
+    this.announcement = over === null ? [message] : [message, over];
     if (change.kind === 'move') {
       this.actionNotice = null;
       this.emit('tt-move', { move: change.entry.move, entry: change.entry });
@@ -577,13 +588,16 @@ export abstract class GameTable<G> extends TabletopElement {
     this.lastOver = match.isOver;
   }
 
-  private gameOverSentence(): string {
+  private gameOverSentence(): Text | null {
     const result = this.match.result;
-    if (!result) return '';
-    const names = this.seatNames();
-    const winners = listOf(result.winners.map((s) => names[s] ?? `Seat ${s + 1}`));
-    const verb = result.winners.length === 1 ? 'wins' : 'share the win';
-    return `Game over: ${winners || 'nobody'} ${result.winners.length ? verb : 'wins'}${result.reason ? ` — ${this.tr(result.reason)}` : '.'}`;
+    if (!result) return null;
+    const n = result.winners.length;
+    const winners = list(result.winners.map(seatRef));
+    const reason = result.reason;
+    if (reason !== undefined && reason !== '') {
+      return n === 0 ? t`Game over: nobody wins — ${reason}` : plural(n, 'Game over: {0} wins — {1}', 'Game over: {0} share the win — {1}', winners, reason);
+    }
+    return n === 0 ? t`Game over: nobody wins.` : plural(n, 'Game over: {0} wins.', 'Game over: {0} share the win.', winners);
   }
 
   // ---------------------------------------------------------------- UI actions
@@ -591,7 +605,7 @@ export abstract class GameTable<G> extends TabletopElement {
   private playFromUi(move: Move): void {
     const result = this.play(move);
     if (!result.ok) {
-      this.actionNotice = result.reason;
+      this.actionNotice = result.text;
       return;
     }
     this.restoreFocus = true;
@@ -599,7 +613,7 @@ export abstract class GameTable<G> extends TabletopElement {
 
   private undoFromUi(): void {
     const result = this.undo();
-    this.actionNotice = result.ok ? null : result.reason;
+    this.actionNotice = result.ok ? null : result.text;
   }
 
   private onSetupStart(event: CustomEvent<{ players: number; seats: SeatPlayer[]; seed: string }>): void {
@@ -613,7 +627,8 @@ export abstract class GameTable<G> extends TabletopElement {
     if (!(event.key in steps) && event.key !== 'Home' && event.key !== 'End') return;
     const target = event.composedPath()[0];
     if (!(target instanceof HTMLElement) || !target.hasAttribute('data-move-key')) return;
-    const buttons = [...this.renderRoot.querySelectorAll<HTMLButtonElement>('[data-move-key]')];
+    // Disabled controls cannot take the focus; the arrows step over them.
+    const buttons = [...this.renderRoot.querySelectorAll<HTMLButtonElement>('[data-move-key]')].filter((b) => !b.disabled || b === target);
     const here = buttons.indexOf(target as HTMLButtonElement);
     if (here < 0) return;
     const next =
@@ -645,9 +660,11 @@ export abstract class GameTable<G> extends TabletopElement {
 
   override render() {
     if (!(this.constructor as typeof GameTable).game) {
-      return html`<div part="notice" class="notice" role="alert">This element does not say which game it plays.</div>`;
+      return html`<div part="notice" class="notice" role="alert">${this.tr(t`This element does not say which game it plays.`)}</div>`;
     }
     const match = this.match;
+    const tr = (text: Text) => this.tr(text);
+    const translator = this.translator;
     const names = this.seatNames();
     const seat = this.screenSeat();
     const curtain = this.needsCurtain(seat);
@@ -660,29 +677,30 @@ export abstract class GameTable<G> extends TabletopElement {
     const rules = this.renderRules();
     const hasRules = rules !== nothing || this.querySelector(':scope > [slot="rules"]') !== null;
     const botSeat = this.bots.seatToAct();
+    const name = this.game.def.name;
 
     return html`<div part="base" class="base">
       <div part="toolbar" class="toolbar">
-        <h2 part="title" class="title">${this.game.def.name}</h2>
-        <div class="tools" role="group" aria-label="Game controls">
-          <button part="new-game" class="tt-button" aria-expanded=${this.setupOpen ? 'true' : 'false'} @click=${() => (this.setupOpen = !this.setupOpen)}>New game</button>
-          <button part="undo" class="tt-button" ?disabled=${this.undoSeat() === null} @click=${this.undoFromUi}>Undo</button>
-          <button part="save" class="tt-button" @click=${() => this.saveDialog.openSave()}>Save</button>
-          <button part="load" class="tt-button" @click=${() => this.saveDialog.openLoad()}>Load</button>
-          ${hasRules ? html`<button part="rules-button" class="tt-button" @click=${() => this.rulesDialog?.showModal()}>Rules</button>` : nothing}
+        <h2 part="title" class="title">${name}</h2>
+        <div class="tools" role="group" aria-label=${tr(t`Game controls`)}>
+          <button part="new-game" class="tt-button" aria-expanded=${this.setupOpen ? 'true' : 'false'} @click=${() => (this.setupOpen = !this.setupOpen)}>${tr(t`New game`)}</button>
+          <button part="undo" class="tt-button" ?disabled=${this.undoSeat() === null} @click=${this.undoFromUi}>${tr(t`Undo`)}</button>
+          <button part="save" class="tt-button" @click=${() => this.saveDialog.openSave()}>${tr(t`Save`)}</button>
+          <button part="load" class="tt-button" @click=${() => this.saveDialog.openLoad()}>${tr(t`Load`)}</button>
+          ${hasRules ? html`<button part="rules-button" class="tt-button" @click=${() => this.rulesDialog?.showModal()}>${tr(t`Rules`)}</button>` : nothing}
           ${!this.autoplay && botSeat !== null
-            ? html`<button part="bot-move" class="tt-button primary" @click=${() => this.bots.playFor(botSeat)}>Bot move</button>`
+            ? html`<button part="bot-move" class="tt-button primary" @click=${() => this.bots.playFor(botSeat)}>${tr(t`Bot move`)}</button>`
             : nothing}
         </div>
       </div>
 
-      ${problems.length || this.actionNotice
+      ${problems.length || this.actionNotice !== null
         ? html`<div part="notice" class="notice" role="alert">
             <ul>
-              ${problems.map((p) => html`<li>${p}</li>`)}
-              ${this.actionNotice
-                ? html`<li class="action">${this.actionNotice}
-                    <button class="dismiss" aria-label="Dismiss message" @click=${() => (this.actionNotice = null)}>×</button></li>`
+              ${problems.map((p) => html`<li>${tr(p)}</li>`)}
+              ${this.actionNotice !== null
+                ? html`<li class="action">${tr(this.actionNotice)}
+                    <button class="dismiss" aria-label=${tr(t`Dismiss message`)} @click=${() => (this.actionNotice = null)}>×</button></li>`
                 : nothing}
             </ul>
           </div>`
@@ -691,6 +709,7 @@ export abstract class GameTable<G> extends TabletopElement {
       ${this.setupOpen
         ? html`<tt-setup-form
             part="setup"
+            .translator=${translator}
             .min=${this.game.def.players.min}
             .max=${this.game.def.players.max}
             .counts=${playerCounts(this.game.def.players)}
@@ -701,42 +720,51 @@ export abstract class GameTable<G> extends TabletopElement {
           ></tt-setup-form>`
         : nothing}
 
-      <ul part="players" class="players" aria-label="Players">
-        ${names.map((name, s) => {
+      <ul part="players" class="players" aria-label=${tr(t`Players`)}>
+        ${names.map((shown, s) => {
           const player = this.lineup[s];
           return html`<li>
             <tt-player-panel
               part="player"
-              .name=${name}
+              .translator=${translator}
+              .name=${shown}
               .player=${player?.kind ?? 'human'}
               .level=${player?.kind === 'bot' ? player.level : ''}
               .active=${!over && match.active.includes(s)}
               .viewing=${seat === s && !curtain && this.humanSeats().length > 0}
-              .summary=${this.seatSummary(view, s)}
+              .summary=${this.summaryOf(view, s)}
             ></tt-player-panel>
           </li>`;
         })}
       </ul>
 
-      <p part="status" class="status">${this.statusLine(view, legal, seat, curtain, names)}</p>
+      <p part="status" class="status">${tr(this.statusLine(view, legal, seat, curtain))}</p>
 
       ${over
-        ? html`<tt-game-over part="game-over" .translator=${this.translator} .result=${match.result} .names=${names} .scoreLabel=${this.scoreLabel}
+        ? html`<tt-game-over part="game-over" .translator=${translator} .result=${match.result} .names=${names} .scoreLabel=${this.scoreLabel}
             @tt-play-again=${() => this.newGame()}></tt-game-over>`
         : nothing}
 
-      <section part="table" class="table" aria-label=${`${this.game.def.name} table`} @keydown=${this.onTableKeydown}>
-        ${curtain ? renderCurtain(names[seat!]!, () => this.liftCurtain()) : this.safeRenderTable(view, legal, seat)}
+      <section part="table" class="table" aria-label=${tr(t`${name} table`)} @keydown=${this.onTableKeydown}>
+        ${curtain ? renderCurtain(tr, seat!, () => this.liftCurtain()) : this.safeRenderTable(view, legal, seat)}
       </section>
 
-      <tt-move-log part="log" .entries=${match.log} .names=${names}></tt-move-log>
+      <tt-move-log part="log" .translator=${translator} .entries=${match.log} .names=${names}></tt-move-log>
 
-      <div part="announcer" class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
+      <div part="announcer" class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.announcement.map(tr).join(' ')}</div>
 
-      ${renderRulesDialog(this.game.def.name, rules)}
+      ${renderRulesDialog(tr, name, rules)}
 
       ${this.saveDialog.render()}
     </div>`;
+  }
+
+  /** The seat's score line: a text in the table's language, or the game's own template. */
+  private summaryOf(view: GameState<G>, s: Seat): string | TemplateResult | typeof nothing {
+    const summary = this.seatSummary(view, s);
+    if (summary === nothing) return nothing;
+    if (typeof summary === 'string' || typeof summary === 'number' || isMessage(summary) || isSeatRef(summary) || isListRef(summary)) return this.tr(summary);
+    return summary as TemplateResult;
   }
 
   private safeRenderTable(view: GameState<G>, legal: Move[], seat: Seat | null): unknown {
@@ -744,23 +772,23 @@ export abstract class GameTable<G> extends TabletopElement {
       return this.renderTable(view, legal, seat);
     } catch (error) {
       console.error(error);
-      return html`<p class="table-error" role="alert">The table could not be drawn: ${(error as Error).message}</p>`;
+      return html`<p class="table-error" role="alert">${this.tr(t`The table could not be drawn: ${(error as Error).message}`)}</p>`;
     }
   }
 
-  private statusLine(view: GameState<G>, legal: Move[], seat: Seat | null, curtain: boolean, names: string[]): string {
+  private statusLine(view: GameState<G>, legal: Move[], seat: Seat | null, curtain: boolean): Text {
     const match = this.match;
-    if (match.isOver) return 'Game over.';
-    if (curtain && seat !== null) return curtainStatus(names[seat]!);
+    if (match.isOver) return t`Game over.`;
+    if (curtain && seat !== null) return curtainStatus(seat);
     if (seat !== null && legal.length > 0) {
       const hint = this.turnHint(view, legal, seat);
-      return `Your turn, ${names[seat]}.${hint ? ` ${hint}` : ''}`;
+      return hint === '' ? t`Your turn, ${seatRef(seat)}.` : t`Your turn, ${seatRef(seat)}. ${hint}`;
     }
-    const actors = match.active.map((s) => names[s] ?? `Seat ${s + 1}`);
+    const actors = list(match.active.map(seatRef));
     const bot = match.active.some((s) => this.lineup[s]?.kind === 'bot');
-    if (actors.length === 0) return '';
-    const waiting = bot ? (this.autoplay ? ' — thinking…' : ' — press "Bot move".') : '';
-    return `${listOf(actors)}'s turn${waiting}`;
+    if (match.active.length === 0) return '';
+    if (!bot) return t`${actors}'s turn`;
+    return this.autoplay ? t`${actors}'s turn — thinking…` : t`${actors}'s turn — press "Bot move".`;
   }
 
   private liftCurtain(): void {

@@ -1,7 +1,8 @@
 import { html, css } from 'lit';
-import { withSeatNames } from './seat-names.js';
 import { property } from 'lit/decorators.js';
 import type { LogEntry } from '../engine/match.js';
+import { seat, t, type Text } from '../i18n/text.js';
+import { Translator } from '../i18n/translator.js';
 import { TabletopElement } from './tabletop-element.js';
 import { sharedStyles } from './theme.styles.js';
 
@@ -53,19 +54,27 @@ export class MoveLog extends TabletopElement {
   /** The match's log entries. */
   @property({ attribute: false }) entries: readonly LogEntry[] = [];
 
-  /** Display names by seat. */
+  /** Display names by seat (used when no translator is given). */
   @property({ attribute: false }) names: readonly string[] = [];
+
+  /**
+   * Renders each entry's `message` in the table's language, players by name. Without one, the
+   * log is English with `names`.
+   */
+  @property({ attribute: false }) translator?: Translator;
 
   override render() {
     const shown = this.entries.slice(-SHOWN);
+    const translator = this.translator ?? new Translator('en', [], (s) => this.names[s] ?? `Seat ${s + 1}`);
+    const tr = (text: Text) => translator.render(text);
     return html`<section part="base" aria-labelledby="heading">
-      <h3 part="heading" id="heading">Moves</h3>
+      <h3 part="heading" id="heading">${tr(t`Moves`)}</h3>
       ${shown.length === 0
-        ? html`<p class="empty">No moves yet.</p>`
-        : html`<ol part="list" tabindex="0" aria-label="Moves so far">
+        ? html`<p class="empty">${tr(t`No moves yet.`)}</p>`
+        : html`<ol part="list" tabindex="0" aria-label=${tr(t`Moves so far`)}>
             ${shown.map(
               (entry) => html`<li part="entry" value=${entry.index + 1}>
-                <strong>${this.names[entry.move.seat] ?? `Seat ${entry.move.seat + 1}`}</strong> ${withSeatNames(entry.text, (s) => this.names[s] ?? `Seat ${s + 1}`)}
+                <strong>${tr(seat(entry.move.seat))}</strong> ${tr(entry.message)}
               </li>`,
             )}
           </ol>`}

@@ -1,18 +1,20 @@
 import { BOT_LEVELS, type BotLevel } from '../bots/levels.js';
-import { describePlayerCounts, playerCounts } from '../dsl/define-game.js';
+import { playerCounts } from '../dsl/define-game.js';
 import type { Seat } from '../dsl/types.js';
+import { list, plural, t, type Text } from '../i18n/text.js';
 
 /**
  * Pure parsing of the attributes every game element accepts. Each parser returns the value to
- * use and, when the given text was unusable, a sentence saying what was wrong and what is used
- * instead; the element shows that sentence and never throws.
+ * use and, when the given text was unusable, a text saying what was wrong and what is used
+ * instead; the element shows that text in its language and never throws. (The `lang` attribute
+ * is read by `languageFor` in `src/i18n`.)
  */
 
 /** A parsed value, and the problem with the input when a fallback was used. */
 export interface Parsed<T> {
   value: T;
-  /** Set when the input was unusable: what was wrong and which value is used instead. */
-  problem?: string;
+  /** Set when the input was unusable: what was wrong and which value is used instead (a text to translate). */
+  problem?: Text;
 }
 
 /** Who plays a seat. */
@@ -32,8 +34,6 @@ export interface PlayerRange {
 export const DEFAULT_BOT_DELAY = 700;
 export const MAX_BOT_DELAY = 60_000;
 export const DEFAULT_BOT_LEVEL: BotLevel = 'medium';
-export const SUPPORTED_LANGUAGES = ['en'] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
 const blank = (raw: unknown): boolean => raw === null || raw === undefined || (typeof raw === 'string' && raw.trim() === '');
 const quote = (raw: unknown): string => `"${String(raw)}"`;
@@ -49,18 +49,18 @@ export function defaultPlayerCount(range: PlayerRange): number {
  *
  * @example
  * parsePlayers('4', { min: 2, max: 5 }); // { value: 4 }
- * parsePlayers('9', { min: 2, max: 5 }); // { value: 3, problem: 'players="9" is out of range: …' }
+ * parsePlayers('9', { min: 2, max: 5 }); // { value: 3, problem: t`players="9" is out of range: …` }
  */
 export function parsePlayers(raw: unknown, range: PlayerRange): Parsed<number> {
   const fallback = defaultPlayerCount(range);
   if (blank(raw)) return { value: fallback };
   const n = typeof raw === 'number' ? raw : Number(String(raw).trim());
-  const span = range.counts ? describePlayerCounts(range) : range.min === range.max ? `${range.min}` : `${range.min} to ${range.max}`;
+  const span: Text = range.counts ? list(playerCounts(range), 'or') : range.min === range.max ? range.min : t`${range.min} to ${range.max}`;
   if (!Number.isInteger(n)) {
-    return { value: fallback, problem: `players=${quote(raw)} is not a whole number; this game is for ${span} players. Using ${fallback}.` };
+    return { value: fallback, problem: t`players=${quote(raw)} is not a whole number; this game is for ${span} players. Using ${fallback}.` };
   }
   if (!playerCounts(range).includes(n)) {
-    return { value: fallback, problem: `players=${quote(raw)} is out of range: this game is for ${span} players. Using ${fallback}.` };
+    return { value: fallback, problem: t`players=${quote(raw)} is out of range: this game is for ${span} players. Using ${fallback}.` };
   }
   return { value: n };
 }
@@ -91,7 +91,7 @@ export function parseSeats(raw: unknown, players: number): Parsed<SeatPlayer[]> 
   if (tokens.length !== players) {
     return {
       value: fallback,
-      problem: `seats=${quote(raw)} lists ${tokens.length} seat${tokens.length === 1 ? '' : 's'} for ${players} players. Using ${formatSeats(fallback)}.`,
+      problem: plural(tokens.length, 'seats={0} lists # seat for {1} players. Using {2}.', 'seats={0} lists # seats for {1} players. Using {2}.', quote(raw), players, formatSeats(fallback)),
     };
   }
   const bad: string[] = [];
@@ -104,7 +104,13 @@ export function parseSeats(raw: unknown, players: number): Parsed<SeatPlayer[]> 
   if (bad.length === 0) return { value };
   return {
     value,
-    problem: `seats: ${bad.join(', ')} ${bad.length === 1 ? 'is' : 'are'} not a seat; write human, bot, bot:easy, bot:medium or bot:hard. Using ${formatSeats(value)}.`,
+    problem: plural(
+      bad.length,
+      'seats: {0} is not a seat; write human, bot, bot:easy, bot:medium or bot:hard. Using {1}.',
+      'seats: {0} are not a seat; write human, bot, bot:easy, bot:medium or bot:hard. Using {1}.',
+      bad.join(', '),
+      formatSeats(value),
+    ),
   };
 }
 
@@ -122,7 +128,7 @@ export function parseView(raw: unknown, players: number): Parsed<ViewMode> {
   if (Number.isInteger(n) && n >= 0 && n < players) return { value: n };
   return {
     value: 'hotseat',
-    problem: `view=${quote(raw)} is not hotseat, spectator or a seat number from 0 to ${players - 1}. Using hotseat.`,
+    problem: t`view=${quote(raw)} is not hotseat, spectator or a seat number from 0 to ${players - 1}. Using hotseat.`,
   };
 }
 
@@ -133,7 +139,8 @@ export function parseBotDelay(raw: unknown): Parsed<number> {
   if (Number.isFinite(n) && n >= 0 && n <= MAX_BOT_DELAY) return { value: Math.round(n) };
   return {
     value: DEFAULT_BOT_DELAY,
-    problem: `bot-delay=${quote(raw)} is not a number of milliseconds from 0 to ${MAX_BOT_DELAY}. Using ${DEFAULT_BOT_DELAY}.`,
+    // The limits as an attribute would be written (60000, not 60,000).
+    problem: t`bot-delay=${quote(raw)} is not a number of milliseconds from 0 to ${String(MAX_BOT_DELAY)}. Using ${String(DEFAULT_BOT_DELAY)}.`,
   };
 }
 
@@ -141,14 +148,6 @@ export function parseBotDelay(raw: unknown): Parsed<number> {
 export function parseAutoplay(raw: string | null | undefined): boolean {
   if (raw === null || raw === undefined) return true;
   return !['false', 'off', 'no', '0'].includes(raw.trim().toLowerCase());
-}
-
-/** The `lang` attribute: only English for now (`en`, `en-GB` …). */
-export function parseLang(raw: unknown): Parsed<Language> {
-  if (blank(raw)) return { value: 'en' };
-  const text = String(raw).trim();
-  if (/^en(-[a-z0-9]+)*$/i.test(text)) return { value: 'en' };
-  return { value: 'en', problem: `lang=${quote(raw)}: only English (en) is available for now. Using English.` };
 }
 
 /** The `seed` attribute: any non-empty text; absent → the element picks one. */
@@ -167,14 +166,31 @@ export function parseNames(raw: unknown, players: number): Parsed<(string | null
   const tokens = String(raw).split(',').map((t) => t.trim());
   const value = none.map((_, seat) => (tokens[seat] ? tokens[seat]!.slice(0, 40) : null));
   if (tokens.length > players) {
-    return { value, problem: `names lists ${tokens.length} names for ${players} players; the extra names are ignored.` };
+    return { value, problem: t`names lists ${tokens.length} names for ${players} players; the extra names are ignored.` };
   }
   return { value };
 }
 
-/** "Player 1", "Bot 2 (hard)", or the given name. Seats count from 1 for people. */
-export function seatName(seat: Seat, player: SeatPlayer | undefined, given?: string | null): string {
+/** A bot level in words ("easy", "fácil" …), as a text. */
+export function levelName(level: string): Text {
+  switch (level) {
+    case 'easy':
+      return t`easy`;
+    case 'medium':
+      return t`medium`;
+    case 'hard':
+      return t`hard`;
+    default:
+      return level;
+  }
+}
+
+/**
+ * "Player 1", "Bot 2 (hard)" — as texts, so each table shows them in its language — or the name
+ * a person gave (shown as it is). Seats count from 1.
+ */
+export function seatName(seat: Seat, player: SeatPlayer | undefined, given?: string | null): Text {
   if (given) return given;
-  if (player?.kind === 'bot') return `Bot ${seat + 1} (${player.level})`;
-  return `Player ${seat + 1}`;
+  if (player?.kind === 'bot') return t`Bot ${seat + 1} (${levelName(player.level)})`;
+  return t`Player ${seat + 1}`;
 }

@@ -1,6 +1,9 @@
 import { html, css, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
+import { t, type Text } from '../i18n/text.js';
+import { Translator } from '../i18n/translator.js';
 import { botIcon, personIcon, turnIcon } from './icons.js';
+import { levelName } from './parse-attributes.js';
 import { TabletopElement } from './tabletop-element.js';
 import { sharedStyles } from './theme.styles.js';
 
@@ -107,14 +110,18 @@ export class PlayerPanel extends TabletopElement {
   /** The game's score line for this seat (text or a template). */
   @property({ attribute: false }) summary: string | TemplateResult | typeof nothing = nothing;
 
+  /** Renders the panel's own words in the table's language (default: English). */
+  @property({ attribute: false }) translator: Translator = new Translator('en', []);
+
   override render() {
-    const kind = this.player === 'bot' ? `Bot${this.level ? ` · ${this.level}` : ''}` : 'Person';
+    const tr = (text: Text) => this.translator.render(text);
+    const kind = tr(this.player === 'bot' ? (this.level ? t`Bot · ${levelName(this.level)}` : t`Bot`) : t`Person`);
     return html`<div part="base">
       <span part="avatar">${this.player === 'bot' ? botIcon : personIcon}</span>
-      <span part="name">${this.name}${this.viewing ? html`<span class="you">(your view)</span>` : nothing}</span>
+      <span part="name">${this.name}${this.viewing ? html`<span class="you">${tr(t`(your view)`)}</span>` : nothing}</span>
       <span part="kind">${kind}</span>
       ${this.summary === nothing || this.summary === '' ? nothing : html`<span part="summary">${this.summary}</span>`}
-      ${this.active ? html`<span part="turn">${turnIcon} ${this.viewing ? 'Your turn' : 'Their turn'}</span>` : nothing}
+      ${this.active ? html`<span part="turn">${turnIcon} ${tr(this.viewing ? t`Your turn` : t`Their turn`)}</span>` : nothing}
     </div>`;
   }
 }

@@ -1,5 +1,6 @@
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { SaveError } from '../engine/match.js';
+import { t, type Text } from '../i18n/text.js';
 
 /** What the save / load dialog needs of its table. */
 export interface SaveDialogTable {
@@ -14,7 +15,9 @@ export interface SaveDialogTable {
   /** A save was loaded from the dialog. */
   loaded(): void;
   /** A save from the dialog was refused, with the message shown in the dialog. */
-  refused(message: string): void;
+  refused(message: Text): void;
+  /** A text in the table's language. */
+  tr(text: Text): string;
 }
 
 /** The element hosting the dialog: a Lit element whose render root holds `dialog.save-dialog`. */
@@ -34,7 +37,7 @@ export class SaveDialog implements ReactiveController {
   private text = '';
   /** Whether the save in the dialog holds anything some view hides (then it is not shown). */
   private hides = true;
-  private error = '';
+  private error: Text | null = null;
 
   constructor(
     private readonly host: SaveDialogHost,
@@ -49,30 +52,30 @@ export class SaveDialog implements ReactiveController {
     return this.host.renderRoot.querySelector<HTMLDialogElement>('dialog.save-dialog');
   }
 
-  private set(changes: { mode?: 'save' | 'load'; text?: string; hides?: boolean; error?: string }): void {
+  private set(changes: { mode?: 'save' | 'load'; text?: string; hides?: boolean; error?: Text | null }): void {
     Object.assign(this, changes);
     this.host.requestUpdate();
   }
 
   /** Opens the dialog with the current game's save (taken now, with whether it hides anything). */
   openSave(): void {
-    this.set({ mode: 'save', text: this.table.save(), hides: this.table.hidesAnything(), error: '' });
+    this.set({ mode: 'save', text: this.table.save(), hides: this.table.hidesAnything(), error: null });
     this.dialog?.showModal();
   }
 
   openLoad(): void {
-    this.set({ mode: 'load', text: '', error: '' });
+    this.set({ mode: 'load', text: '', error: null });
     this.dialog?.showModal();
   }
 
   private loadText(text: string): void {
     try {
       this.table.load(text);
-      this.set({ error: '' });
+      this.set({ error: null });
       this.table.loaded();
       this.dialog?.close();
     } catch (error) {
-      const message = error instanceof SaveError ? error.message : `This save cannot be loaded: ${(error as Error).message}`;
+      const message = error instanceof SaveError ? error.text : t`This save cannot be loaded: ${(error as Error).message}`;
       this.set({ error: message });
       this.table.refused(message);
     }
@@ -99,29 +102,31 @@ export class SaveDialog implements ReactiveController {
   }
 
   private renderSave(): TemplateResult {
-    return html`<h2 id="save-heading">Save this game</h2>
+    const tr = (text: Text) => this.table.tr(text);
+    return html`<h2 id="save-heading">${tr(t`Save this game`)}</h2>
       ${this.hides
-        ? html`<p>The save holds every player's hidden cards, so it is not shown here. Copy it or download it, and give it to Load to continue later.</p>`
-        : html`<p>Keep this text (or download it) and paste it into Load to continue later.</p>
-            <textarea class="save-text" readonly rows="6" aria-label="Saved game" .value=${this.text}
+        ? html`<p>${tr(t`The save holds every player's hidden cards, so it is not shown here. Copy it or download it, and give it to Load to continue later.`)}</p>`
+        : html`<p>${tr(t`Keep this text (or download it) and paste it into Load to continue later.`)}</p>
+            <textarea class="save-text" readonly rows="6" aria-label=${tr(t`Saved game`)} .value=${this.text}
               @focus=${(e: Event) => (e.target as HTMLTextAreaElement).select()}></textarea>`}
       <div class="dialog-actions">
-        <button class="tt-button" @click=${() => void navigator.clipboard?.writeText(this.text).catch(() => {})}>Copy</button>
-        <button class="tt-button" @click=${() => this.download()}>Download</button>
-        <form method="dialog"><button class="tt-button primary">Close</button></form>
+        <button class="tt-button" @click=${() => void navigator.clipboard?.writeText(this.text).catch(() => {})}>${tr(t`Copy`)}</button>
+        <button class="tt-button" @click=${() => this.download()}>${tr(t`Download`)}</button>
+        <form method="dialog"><button class="tt-button primary">${tr(t`Close`)}</button></form>
       </div>`;
   }
 
   private renderLoad(): TemplateResult {
-    return html`<h2 id="save-heading">Load a game</h2>
-      <p>Paste a saved game, or choose a saved file.</p>
-      <textarea class="load-text" rows="6" aria-label="Saved game to load" .value=${this.text}
+    const tr = (text: Text) => this.table.tr(text);
+    return html`<h2 id="save-heading">${tr(t`Load a game`)}</h2>
+      <p>${tr(t`Paste a saved game, or choose a saved file.`)}</p>
+      <textarea class="load-text" rows="6" aria-label=${tr(t`Saved game to load`)} .value=${this.text}
         @input=${(e: Event) => this.set({ text: (e.target as HTMLTextAreaElement).value })}></textarea>
-      <input type="file" accept=".json,application/json" aria-label="Saved game file" @change=${(e: Event) => void this.loadFile(e)} />
-      ${this.error ? html`<p part="load-error" class="load-error" role="alert">${this.error}</p>` : nothing}
+      <input type="file" accept=".json,application/json" aria-label=${tr(t`Saved game file`)} @change=${(e: Event) => void this.loadFile(e)} />
+      ${this.error !== null ? html`<p part="load-error" class="load-error" role="alert">${tr(this.error)}</p>` : nothing}
       <div class="dialog-actions">
-        <button class="tt-button primary" @click=${() => this.loadText(this.text)}>Load</button>
-        <form method="dialog"><button class="tt-button">Cancel</button></form>
+        <button class="tt-button primary" @click=${() => this.loadText(this.text)}>${tr(t`Load`)}</button>
+        <form method="dialog"><button class="tt-button">${tr(t`Cancel`)}</button></form>
       </div>`;
   }
 }

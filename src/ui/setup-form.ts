@@ -1,7 +1,9 @@
 import { html, css } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { BOT_LEVELS } from '../bots/levels.js';
-import { defaultSeats, parseSeatToken, formatSeats, type SeatPlayer } from './parse-attributes.js';
+import { t, type Text } from '../i18n/text.js';
+import { Translator } from '../i18n/translator.js';
+import { defaultSeats, levelName, parseSeatToken, formatSeats, type SeatPlayer } from './parse-attributes.js';
 import { randomSeed } from './random-seed.js';
 import { TabletopElement } from './tabletop-element.js';
 import { sharedStyles } from './theme.styles.js';
@@ -93,6 +95,9 @@ export class SetupForm extends TabletopElement {
   /** Seed to start from (empty: a fresh one). */
   @property() seed = '';
 
+  /** Renders the form's texts in the table's language (default: English). */
+  @property({ attribute: false }) translator: Translator = new Translator('en', []);
+
   @state() private draftPlayers = 2;
   @state() private draftSeats: SeatPlayer[] = [];
   @state() private draftSeed = '';
@@ -123,12 +128,13 @@ export class SetupForm extends TabletopElement {
   override render() {
     const counts = this.counts ?? Array.from({ length: this.max - this.min + 1 }, (_, i) => this.min + i);
     const options = ['human', ...BOT_LEVELS.map((level) => `bot:${level}`)];
-    const optionLabel = (value: string) => (value === 'human' ? 'Person' : `Bot (${value.slice(4)})`);
+    const tr = (text: Text) => this.translator.render(text);
+    const optionLabel = (value: string) => tr(value === 'human' ? t`Person` : t`Bot (${levelName(value.slice(4))})`);
     return html`<form part="base" @submit=${this.submit}>
       <fieldset>
-        <legend>New game</legend>
+        <legend>${tr(t`New game`)}</legend>
         <label>
-          Players
+          ${tr(t`Players`)}
           <select
             part="players"
             name="players"
@@ -137,13 +143,13 @@ export class SetupForm extends TabletopElement {
               this.draftSeats = this.fit(this.draftSeats, this.draftPlayers);
             }}
           >
-            ${counts.map((n) => html`<option value=${n} ?selected=${n === this.draftPlayers}>${n}</option>`)}
+            ${counts.map((n) => html`<option value=${n} ?selected=${n === this.draftPlayers}>${tr(n)}</option>`)}
           </select>
         </label>
         ${this.draftSeats.map((seat, i) => {
           const value = formatSeats([seat]);
           return html`<label>
-            Seat ${i + 1}
+            ${tr(t`Seat ${i + 1}`)}
             <select
               part="seat"
               name=${`seat-${i}`}
@@ -158,16 +164,16 @@ export class SetupForm extends TabletopElement {
           </label>`;
         })}
         <label>
-          Seed
+          ${tr(t`Seed`)}
           <span class="seed">
             <input part="seed" name="seed" .value=${this.draftSeed} @input=${(e: Event) => (this.draftSeed = (e.target as HTMLInputElement).value)} size="10" />
-            <button type="button" class="tt-button" @click=${() => (this.draftSeed = randomSeed())}>New seed</button>
+            <button type="button" class="tt-button" @click=${() => (this.draftSeed = randomSeed())}>${tr(t`New seed`)}</button>
           </span>
         </label>
       </fieldset>
       <div class="actions">
-        <button part="start" type="submit" class="tt-button primary">Start</button>
-        <button type="button" class="tt-button" @click=${() => this.emit('tt-setup-cancel', {}, { composed: false })}>Cancel</button>
+        <button part="start" type="submit" class="tt-button primary">${tr(t`Start`)}</button>
+        <button type="button" class="tt-button" @click=${() => this.emit('tt-setup-cancel', {}, { composed: false })}>${tr(t`Cancel`)}</button>
       </div>
     </form>`;
   }

@@ -2,6 +2,7 @@ import { LitElement } from 'lit';
 import type { GameResult, Move } from '../dsl/types.js';
 import type { LogEntry } from '../engine/match.js';
 import type { SeatPlayer } from './parse-attributes.js';
+import type { Text } from '../i18n/text.js';
 
 /** Every event the elements dispatch, by name, with its `detail`. */
 export interface TabletopEventMap {
@@ -9,8 +10,8 @@ export interface TabletopEventMap {
   'tt-move': { move: Move; entry: LogEntry };
   /** The game entered another phase (`phase` is the dotted path of the new leaf phase). */
   'tt-phase': { phase: string };
-  /** A move was refused; the state is unchanged. */
-  'tt-invalid-move': { move: Move; reason: string };
+  /** A move was refused; the state is unchanged. `reason` is in English; `text` is the same to show in a table's language. */
+  'tt-invalid-move': { move: Move; reason: string; text: Text };
   /** The game is over. */
   'tt-game-over': { result: GameResult };
   /** The setup form asks for a new game (internal to a game table). */

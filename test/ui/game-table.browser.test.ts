@@ -26,7 +26,7 @@ describe('GameTable (with a tiny private-information game)', () => {
   describe('attributes', () => {
     it('shows a clear message for every unusable attribute and falls back, without throwing', async () => {
       const el = await fixture<SecretTable>(
-        html`<secret-table players="9" seats="human,robot" view="7" bot-delay="soon" lang="fr" autoplay="false"></secret-table>`,
+        html`<secret-table players="9" seats="human,robot" view="7" bot-delay="soon" lang="nl" autoplay="false"></secret-table>`,
       );
       const notice = part(el, 'notice')!;
       expect(notice).to.exist;
@@ -35,7 +35,7 @@ describe('GameTable (with a tiny private-information game)', () => {
       expect(text).to.contain('seats="human,robot" lists 2 seats for 3 players');
       expect(text).to.contain('view="7" is not hotseat, spectator or a seat number from 0 to 2');
       expect(text).to.contain('bot-delay="soon"');
-      expect(text).to.contain('lang="fr": only English');
+      expect(text).to.contain('lang="nl": this language is not available yet (English, Spanish, French and German are). Using English.');
       expect(el.match.setup.players).to.equal(3);
       expect(el.seatPlayers.map((s) => s.kind)).to.deep.equal(['human', 'bot', 'bot']);
       expect(notice.getBoundingClientRect().height).to.be.greaterThan(0);

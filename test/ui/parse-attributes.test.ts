@@ -6,7 +6,6 @@ import {
   formatSeats,
   parseAutoplay,
   parseBotDelay,
-  parseLang,
   parseNames,
   parsePlayers,
   parseSeats,
@@ -14,6 +13,11 @@ import {
   parseView,
   seatName,
 } from '../../src/ui/parse-attributes.js';
+import { Translator, type Text } from '../../src/i18n/index.js';
+import { sharedTranslations } from '../../src/ui/translations.js';
+
+/** A problem as the table shows it in English. */
+const en = (text: Text | undefined) => new Translator('en', []).render(text);
 
 const hisss = { min: 2, max: 5 };
 
@@ -33,12 +37,12 @@ describe('players', () => {
   it('explains out-of-range and non-numbers, and falls back', () => {
     const far = parsePlayers('9', hisss);
     expect(far.value).toBe(3);
-    expect(far.problem).toBe('players="9" is out of range: this game is for 2 to 5 players. Using 3.');
+    expect(en(far.problem)).toBe('players="9" is out of range: this game is for 2 to 5 players. Using 3.');
     const word = parsePlayers('seven', hisss);
     expect(word.value).toBe(3);
-    expect(word.problem).toContain('not a whole number');
-    expect(parsePlayers('2.5', hisss).problem).toContain('not a whole number');
-    expect(parsePlayers('3', { min: 2, max: 2 }).problem).toContain('for 2 players');
+    expect(en(word.problem)).toContain('not a whole number');
+    expect(en(parsePlayers('2.5', hisss).problem)).toContain('not a whole number');
+    expect(en(parsePlayers('3', { min: 2, max: 2 }).problem)).toContain('for 2 players');
   });
 });
 
@@ -55,12 +59,12 @@ describe('seats', () => {
   it('falls back to the default line-up when the count is wrong', () => {
     const parsed = parseSeats('human,bot:hard', 3);
     expect(parsed.value).toEqual(defaultSeats(3));
-    expect(parsed.problem).toBe('seats="human,bot:hard" lists 2 seats for 3 players. Using human,bot:medium,bot:medium.');
+    expect(en(parsed.problem)).toBe('seats="human,bot:hard" lists 2 seats for 3 players. Using human,bot:medium,bot:medium.');
   });
   it('falls back per seat for an unknown entry', () => {
     const parsed = parseSeats('human,robot,bot:genius', 3);
     expect(formatSeats(parsed.value)).toBe('human,bot:medium,bot:medium');
-    expect(parsed.problem).toContain('"robot", "bot:genius" are not a seat');
+    expect(en(parsed.problem)).toContain('"robot", "bot:genius" are not a seat');
   });
 });
 
@@ -73,17 +77,17 @@ describe('view', () => {
   it('refuses seats that do not exist', () => {
     const parsed = parseView('3', 3);
     expect(parsed.value).toBe('hotseat');
-    expect(parsed.problem).toBe('view="3" is not hotseat, spectator or a seat number from 0 to 2. Using hotseat.');
-    expect(parseView('me', 3).problem).toContain('view="me"');
+    expect(en(parsed.problem)).toBe('view="3" is not hotseat, spectator or a seat number from 0 to 2. Using hotseat.');
+    expect(en(parseView('me', 3).problem)).toContain('view="me"');
   });
 });
 
-describe('bot-delay, autoplay, lang, seed, names', () => {
+describe('bot-delay, autoplay, seed, names', () => {
   it('bot-delay is 0..60000 ms', () => {
     expect(parseBotDelay(null)).toEqual({ value: DEFAULT_BOT_DELAY });
     expect(parseBotDelay('0')).toEqual({ value: 0 });
     expect(parseBotDelay(250)).toEqual({ value: 250 });
-    expect(parseBotDelay('-5').problem).toContain('bot-delay="-5"');
+    expect(en(parseBotDelay('-5').problem)).toContain('bot-delay="-5"');
     expect(parseBotDelay('soon').value).toBe(DEFAULT_BOT_DELAY);
   });
   it('autoplay is on unless it says off', () => {
@@ -91,11 +95,6 @@ describe('bot-delay, autoplay, lang, seed, names', () => {
     expect(parseAutoplay('')).toBe(true);
     expect(parseAutoplay('true')).toBe(true);
     for (const off of ['false', 'OFF', 'no', '0']) expect(parseAutoplay(off)).toBe(false);
-  });
-  it('lang is English only for now', () => {
-    expect(parseLang(undefined)).toEqual({ value: 'en' });
-    expect(parseLang('en-GB')).toEqual({ value: 'en' });
-    expect(parseLang('fr').problem).toBe('lang="fr": only English (en) is available for now. Using English.');
   });
   it('seed is any text; blank means "pick one"', () => {
     expect(parseSeed('  lesson-1 ')).toEqual({ value: 'lesson-1' });
@@ -105,11 +104,30 @@ describe('bot-delay, autoplay, lang, seed, names', () => {
     expect(parseNames('Ada,,Cy', 3)).toEqual({ value: ['Ada', null, 'Cy'] });
     const extra = parseNames('A,B,C,D', 3);
     expect(extra.value).toEqual(['A', 'B', 'C']);
-    expect(extra.problem).toContain('4 names for 3 players');
+    expect(en(extra.problem)).toContain('4 names for 3 players');
   });
   it('seat names: given, bots with level, else "Player N"', () => {
-    expect(seatName(0, { kind: 'human' })).toBe('Player 1');
-    expect(seatName(1, { kind: 'bot', level: 'hard' })).toBe('Bot 2 (hard)');
-    expect(seatName(1, { kind: 'bot', level: 'hard' }, 'Robo')).toBe('Robo');
+    expect(en(seatName(0, { kind: 'human' }))).toBe('Player 1');
+    expect(en(seatName(1, { kind: 'bot', level: 'hard' }))).toBe('Bot 2 (hard)');
+    expect(en(seatName(1, { kind: 'bot', level: 'hard' }, 'Robo'))).toBe('Robo');
+  });
+  it('default seat names are texts that each language renders, the level too; a given name stays as written', () => {
+    const es = new Translator('es', [sharedTranslations]);
+    expect(es.render(seatName(0, { kind: 'human' }))).toBe('Jugador 1');
+    expect(es.render(seatName(1, { kind: 'bot', level: 'hard' }))).toBe('Robot 2 (difícil)');
+    expect(new Translator('de', [sharedTranslations]).render(seatName(2, { kind: 'bot', level: 'easy' }))).toBe('Computer 3 (leicht)');
+    expect(new Translator('fr', [sharedTranslations]).render(seatName(1, { kind: 'human' }, 'Léa'))).toBe('Léa');
+  });
+});
+
+describe('problems in other languages', () => {
+  it('are texts with the attribute and its value kept as written, numbers and plurals by the language', () => {
+    const fr = new Translator('fr', [sharedTranslations]);
+    expect(fr.render(parsePlayers('9', hisss).problem)).toBe('players="9" ne convient pas\u00a0: ce jeu est pour 2 à 5 joueurs. On prend 3.');
+    expect(fr.render(parseSeats('human', 3).problem)).toBe('seats="human" indique 1 place pour 3 joueurs. On prend human,bot:medium,bot:medium.');
+    const de = new Translator('de', [sharedTranslations]);
+    expect(de.render(parseSeats('human,robot,bot:genius', 3).problem)).toContain('"robot", "bot:genius" sind keine Plätze');
+    expect(de.render(parseSeats('human,robot,bot', 3).problem)).toContain('"robot" ist kein Platz');
+    expect(new Translator('es', [sharedTranslations]).render(parsePlayers('3', { min: 2, max: 6, counts: [2, 4, 6] }).problem)).toContain('2, 4 o 6 jugadores');
   });
 });
