@@ -2,6 +2,7 @@
  * The 50 HISSS cards: 6 heads, 6 tails, 36 two-colour mid-sections, a rainbow (wild) head and
  * a rainbow tail. Card ids are strings so a view can be searched for leaked ids.
  */
+import { t, type Message } from '../../src/i18n/index.js';
 
 /** The six snake colours, each with a symbol so no player depends on telling colours apart. */
 export const COLOURS = ['red', 'orange', 'yellow', 'green', 'blue', 'purple'] as const;
@@ -57,3 +58,38 @@ export function isCardId(id: unknown): id is string {
 export function coloursMatch(a: EndColour, b: EndColour): boolean {
   return a === 'wild' || b === 'wild' || a === b;
 }
+
+/** A colour's name on its own ("red"), as a text for the reader's language. */
+export function colourName(colour: EndColour): Message {
+  return COLOUR_NAMES[colour];
+}
+
+const COLOUR_NAMES: Record<EndColour, Message> = {
+  red: t`red`, orange: t`orange`, yellow: t`yellow`, green: t`green`, blue: t`blue`, purple: t`purple`, wild: t`rainbow`,
+};
+
+/**
+ * Every card's name as a whole text ("red head", "red–blue mid-section"), so that each language
+ * can write it its own way (word order, the adjective agreeing with the noun).
+ */
+const CARD_NAMES: Record<string, Message> = {
+  'head-red': t`red head`, 'head-orange': t`orange head`, 'head-yellow': t`yellow head`, 'head-green': t`green head`,
+  'head-blue': t`blue head`, 'head-purple': t`purple head`, 'head-wild': t`rainbow head`,
+  'tail-red': t`red tail`, 'tail-orange': t`orange tail`, 'tail-yellow': t`yellow tail`, 'tail-green': t`green tail`,
+  'tail-blue': t`blue tail`, 'tail-purple': t`purple tail`, 'tail-wild': t`rainbow tail`,
+  'red-orange': t`red–orange mid-section`, 'red-yellow': t`red–yellow mid-section`, 'red-green': t`red–green mid-section`,
+  'red-blue': t`red–blue mid-section`, 'red-purple': t`red–purple mid-section`,
+  'orange-yellow': t`orange–yellow mid-section`, 'orange-green': t`orange–green mid-section`,
+  'orange-blue': t`orange–blue mid-section`, 'orange-purple': t`orange–purple mid-section`,
+  'yellow-green': t`yellow–green mid-section`, 'yellow-blue': t`yellow–blue mid-section`, 'yellow-purple': t`yellow–purple mid-section`,
+  'green-blue': t`green–blue mid-section`, 'green-purple': t`green–purple mid-section`, 'blue-purple': t`blue–purple mid-section`,
+};
+
+/** A card's name, as a text: "red head", "rainbow tail", "red–blue mid-section". */
+export function cardName(id: string): Message {
+  const c = card(id);
+  const name = CARD_NAMES[c.kind === 'mid' ? c.colours.join('-') : id];
+  if (!name) throw new Error(`HISSS card "${id}" has no name.`);
+  return name;
+}
+

@@ -2,8 +2,10 @@
  * HISSS in the rules DSL. Every rule of the rulebook and every reading of an unclear one is
  * listed in README.md beside this file.
  */
-import { clockwise, defineGame, move, phases, takeAt, winnersBy, type Seat } from '../../src/dsl/index.js';
-import { card, coloursMatch, DECK, isCardId, type EndColour } from './cards.js';
+import { clockwise, defineGame, move, phases, takeAt, winnersBy, type Seat, type Text } from '../../src/dsl/index.js';
+import { t } from '../../src/i18n/index.js';
+import { card, cardName, coloursMatch, DECK, isCardId, type EndColour } from './cards.js';
+import { translations } from './translations.js';
 
 /** A card lying in a snake; `flip` turns a mid-section round (its second colour on the left). */
 export interface Placed {
@@ -20,6 +22,11 @@ export interface HisssState {
   snakes: Placed[][];
   /** Each seat's snake pit: the snakes it has won. */
   pits: Placed[][][];
+  /**
+   * The seat whose placement just won a snake ("Hisss!"), until the next card is drawn; else null.
+   * Tables celebrate from it.
+   */
+  won: Seat | null;
 }
 
 /** Colour showing at the left end of a placed card. */
@@ -121,35 +128,34 @@ export function joinOptions(G: Readonly<HisssState>, id: string): JoinArgs[] {
   return out;
 }
 
-const cardName = (id: string): string => {
-  const c = card(id);
-  const colours = c.colours.map((x) => (x === 'wild' ? 'rainbow' : x));
-  return c.kind === 'mid' ? `${colours.join('–')} mid-section` : `${colours[0]} ${c.kind}`;
-};
+/** "drew a red head", "drew an orange tail": English needs "an" before a vowel (only orange has one). */
+const drewCard = (id: string): Text => (card(id).colours[0] === 'orange' ? t`drew an ${cardName(id)}` : t`drew a ${cardName(id)}`);
 
-/** "a red head", "an orange tail": the article a card name needs. */
-const withArticle = (name: string): string => `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name}`;
+const mustHaveDrawn = (G: Readonly<HisssState>): true | Text => (G.drawn === null ? t`Draw a card from the fan first.` : true);
 
-const mustHaveDrawn = (G: Readonly<HisssState>): true | string => (G.drawn === null ? 'Draw a card from the fan first.' : true);
+/** A snake number as given in a move: a number, or the given value as written (not a word to translate). */
+const given = (value: unknown): Text => (typeof value === 'number' ? value : (JSON.stringify(value) ?? '').slice(0, 40));
 
-/** Moves a finished snake to the mover's pit. */
+/** Moves a finished snake to the mover's pit: "Hisss!" */
 function win(G: HisssState, snake: Placed[], seat: Seat): void {
   G.pits[seat]!.push(snake);
+  G.won = seat;
 }
 
 const draw = move<HisssState, { index: number }>({
   args: (G) => (G.drawn === null ? G.fan.map((_, index) => ({ index })) : []),
   check: (G, { index }) => {
-    if (G.drawn !== null) return 'You already drew a card: place it first.';
-    if (!Number.isInteger(index) || index < 0 || index >= G.fan.length) return `Pick a card of the fan: position 0 to ${G.fan.length - 1}.`;
+    if (G.drawn !== null) return t`You already drew a card: place it first.`;
+    if (!Number.isInteger(index) || index < 0 || index >= G.fan.length) return t`Pick a card of the fan: position 0 to ${G.fan.length - 1}.`;
     return true;
   },
   apply: (G, { index }) => {
     G.drawn = takeAt(G.fan, index);
+    G.won = null;
   },
   // Drawing turns a hidden card face up: taking it back would let a player peek and redraw.
   undoable: false,
-  describe: (_args, after) => `drew ${withArticle(cardName(after.drawn!))}`,
+  describe: (_args, after) => drewCard(after.drawn!),
 });
 
 const attach = move<HisssState, AttachArgs>({
@@ -157,8 +163,13 @@ const attach = move<HisssState, AttachArgs>({
   check: (G, args) => {
     const ready = mustHaveDrawn(G);
     if (ready !== true) return ready;
-    if (!Number.isInteger(args.snake) || !G.snakes[args.snake]) return `There is no snake ${JSON.stringify(args.snake) ?? 'given'}: name a snake under construction by its number.`;
-    if (args.end !== 'head' && args.end !== 'tail') return 'Say which end: "head" or "tail".';
+    if (args.snake === undefined) return t`Say which snake: name a snake under construction by its number.`;
+    if (!Number.isInteger(args.snake) || !G.snakes[args.snake]) return t`There is no snake ${given(args.snake)}: name a snake under construction by its number.`;
+    if (args.end !== 'head' && args.end !== 'tail') return t`Say which end: "head" or "tail".`;
+    if (typeof args.flip !== 'boolean') return t`Say which way round the card goes: "flip" is true or false.`;
+    if (typeof args.turn !== 'boolean') return t`Say whether the snake turns round: "turn" is true or false.`;
+    const fits = attachOptions(G, G.drawn!).some((o) => o.snake === args.snake && o.end === args.end && o.flip === args.flip && o.turn === args.turn);
+    if (!fits) return t`The ${cardName(G.drawn!)} does not fit there like that: the colours that touch must match, and heads and tails go next to a middle piece.`;
     return true;
   },
   apply: (G, { snake, end, flip, turn }, { seat }) => {
@@ -168,6 +179,7 @@ const attach = move<HisssState, AttachArgs>({
     if (end === 'head') target.unshift(placed);
     else target.push(placed);
     G.drawn = null;
+    G.won = null;
     if (isComplete(target)) {
       G.snakes.splice(snake, 1);
       win(G, target, seat);
@@ -176,19 +188,23 @@ const attach = move<HisssState, AttachArgs>({
   endsTurn: true,
   describe: ({ end, turn }, after, before) => {
     const name = cardName(before.drawn!);
-    const won = after.pits.flat().length > before.pits.flat().length;
-    if (won) return `laid the ${name} and won a snake — Hisss!`;
-    return turn ? `turned a snake round and laid the ${name} at its ${end} end` : `laid the ${name} at the ${end} end of a snake`;
+    if (after.won !== null) return t`laid the ${name} and won a snake — Hisss!`;
+    if (turn) return end === 'head' ? t`turned a snake round and laid the ${name} at its head end` : t`turned a snake round and laid the ${name} at its tail end`;
+    return end === 'head' ? t`laid the ${name} at the head end of a snake` : t`laid the ${name} at the tail end of a snake`;
   },
 });
 
 const join = move<HisssState, JoinArgs>({
   args: (G) => (G.drawn === null ? [] : joinOptions(G, G.drawn)),
-  check: (G, { headSnake, tailSnake }) => {
+  check: (G, { headSnake, tailSnake, flip }) => {
     const ready = mustHaveDrawn(G);
     if (ready !== true) return ready;
     if (!Number.isInteger(headSnake) || !G.snakes[headSnake] || !Number.isInteger(tailSnake) || !G.snakes[tailSnake]) {
-      return 'Name two snakes under construction to join.';
+      return t`Name two snakes under construction to join.`;
+    }
+    if (typeof flip !== 'boolean') return t`Say which way round the card goes: "flip" is true or false.`;
+    if (!joinOptions(G, G.drawn!).some((o) => o.headSnake === headSnake && o.tailSnake === tailSnake && o.flip === flip)) {
+      return t`The ${cardName(G.drawn!)} cannot join these two snakes like that: one needs a head, the other a tail, and the colours that touch must match.`;
     }
     return true;
   },
@@ -199,7 +215,7 @@ const join = move<HisssState, JoinArgs>({
     win(G, joined, seat);
   },
   endsTurn: true,
-  describe: (_args, _after, before) => `joined two snakes with the ${cardName(before.drawn!)} — Hisss!`,
+  describe: (_args, _after, before) => t`joined two snakes with the ${cardName(before.drawn!)} — Hisss!`,
 });
 
 const start = move<HisssState>({
@@ -207,16 +223,17 @@ const start = move<HisssState>({
     const ready = mustHaveDrawn(G);
     if (ready !== true) return ready;
     if (attachOptions(G, G.drawn!).length > 0 || joinOptions(G, G.drawn!).length > 0) {
-      return 'This card matches a snake, so it must be placed on one.';
+      return t`This card matches a snake, so it must be placed on one.`;
     }
     return true;
   },
   apply: (G) => {
     G.snakes.push([{ id: G.drawn!, flip: false }]);
     G.drawn = null;
+    G.won = null;
   },
   endsTurn: true,
-  describe: (_args, _after, before) => `started a new snake with the ${cardName(before.drawn!)}`,
+  describe: (_args, _after, before) => t`started a new snake with the ${cardName(before.drawn!)}`,
 });
 
 /** Cards in a seat's pit, and its longest snake (the tie-break). */
@@ -231,23 +248,24 @@ export default defineGame<HisssState>({
   // 2: a snake without a head or tail may be turned round; attach moves say whether (`turn`).
   version: 2,
   players: { min: 2, max: 5 },
+  translations,
   setup: ({ players, random }) => {
     const fan = random.shuffle(DECK.map((c) => c.id));
     // The starter card: drawn from the fan and laid face up in the middle.
     const starter = fan.pop()!;
-    return { fan, drawn: null, snakes: [[{ id: starter, flip: false }]], pits: Array.from({ length: players }, () => []) };
+    return { fan, drawn: null, snakes: [[{ id: starter, flip: false }]], pits: Array.from({ length: players }, () => []), won: null };
   },
   flow: phases({
     play: {
-      label: 'Draw and place',
+      label: t`Draw and place`,
       turn: clockwise(),
       phases: {
-        draw: { label: 'Draw a card', moves: { draw }, next: [{ if: (G) => G.drawn !== null, to: 'place', label: 'drew' }] },
-        place: { label: 'Place the card', moves: { attach, join, start }, next: [{ if: (G) => G.drawn === null, to: 'draw', label: 'placed' }] },
+        draw: { label: t`Draw a card`, moves: { draw }, next: [{ if: (G) => G.drawn !== null, to: 'place', label: 'drew' }] },
+        place: { label: t`Place the card`, moves: { attach, join, start }, next: [{ if: (G) => G.drawn === null, to: 'draw', label: 'placed' }] },
       },
       next: [{ if: (G) => G.fan.length === 0 && G.drawn === null, to: 'over', label: 'fan empty' }],
     },
-    over: { label: 'Game over', final: true },
+    over: { label: t`Game over`, final: true },
   }),
   view: (G) => ({ ...G, fan: G.fan.map(() => 'hidden'), snakes: G.snakes.map((s) => s.map((p) => ({ ...p }))), pits: G.pits.map((pit) => pit.map((s) => s.map((p) => ({ ...p })))) }),
   secrets: (G) => G.fan.map((value) => ({ value, seenBy: [] })),
@@ -256,7 +274,7 @@ export default defineGame<HisssState>({
     const seen = new Set([...(view.drawn ? [view.drawn] : []), ...view.snakes.flat().map((p) => p.id), ...view.pits.flat(2).map((p) => p.id)]);
     const unseen = random.shuffle(DECK.map((c) => c.id).filter((id) => !seen.has(id)));
     if (unseen.length !== view.fan.length) throw new Error('HISSS determinize: the view does not add up to 50 cards.');
-    return { fan: unseen, drawn: view.drawn, snakes: view.snakes.map((s) => s.map((p) => ({ ...p }))), pits: view.pits.map((pit) => pit.map((s) => s.map((p) => ({ ...p })))) };
+    return { fan: unseen, drawn: view.drawn, won: view.won, snakes: view.snakes.map((s) => s.map((p) => ({ ...p }))), pits: view.pits.map((pit) => pit.map((s) => s.map((p) => ({ ...p })))) };
   },
   result: (G, ctx) => {
     const seats = Array.from({ length: ctx.players }, (_, s) => s);
@@ -265,8 +283,8 @@ export default defineGame<HisssState>({
     const tied = seats.filter((s) => scores[s] === top);
     const winners = winnersBy(tied, (s) => [pitScore(G, s).longest]);
     const reason = tied.length > 1
-      ? winners.length > 1 ? 'Tied on cards and on longest snake: a shared win.' : 'Tied on cards; the longest snake wins.'
-      : 'Most cards in the snake pit.';
+      ? winners.length > 1 ? t`Tied on cards and on longest snake: a shared win.` : t`Tied on cards; the longest snake wins.`
+      : t`Most cards in the snake pit.`;
     return { scores, winners, reason };
   },
   heuristic: (G, ctx, seat) => {
@@ -276,4 +294,4 @@ export default defineGame<HisssState>({
   },
 });
 
-export { isCardId, cardName };
+export { isCardId };

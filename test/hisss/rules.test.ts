@@ -5,8 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { COLOURS, DECK, card, hisssCompiled, type Colour, type HisssState, type Placed } from '../../machines/hisss/index.js';
 import { Random, seedToState, type GameState, type Move } from '../../src/dsl/index.js';
+import { Translator } from '../../src/i18n/index.js';
 
 const { core } = hisssCompiled;
+/** A rules text as an English reader sees it. */
+const english = (text: Parameters<Translator['render']>[0]) => new Translator('en', []).render(text);
 
 /** The id of the k-th copy of the mid-section with colours a and b (in deck order). */
 function mid(a: Colour, b: Colour, k = 1): string {
@@ -19,7 +22,7 @@ const P = (id: string, flip = false): Placed => ({ id, flip });
 function position(G: Partial<HisssState>, opts: { players?: number; current?: number } = {}): GameState<HisssState> {
   const players = opts.players ?? 2;
   const state = core.init({ players, seed: 'rules' }) as GameState<HisssState>;
-  state.G = { fan: ['head-red'], drawn: null, snakes: [], pits: Array.from({ length: players }, () => []), ...G };
+  state.G = { fan: ['head-red'], drawn: null, snakes: [], pits: Array.from({ length: players }, () => []), won: null, ...G };
   state.ctx.phase = state.G.drawn === null ? 'play.draw' : 'play.place';
   state.ctx.current = opts.current ?? 0;
   state.ctx.active = [state.ctx.current];
@@ -123,6 +126,20 @@ describe('HISSS rules', () => {
         expect(after.ctx.active).toEqual([0]); // the drawer now places the card
       }
       expect(core.reason(state, { type: 'draw', seat: 0, index: 49 })).toMatch(/position 0 to 48/);
+    });
+
+    it('refuses a card laid where it does not fit, or with a malformed argument, saying why in words', () => {
+      const state = position({ drawn: mid('orange', 'yellow'), snakes: [[P('head-red'), P(mid('red', 'orange'))]] });
+      const attach = { type: 'attach', seat: 0, snake: 0, end: 'tail', flip: false, turn: false };
+      expect(core.reason(state, attach)).toBeNull();
+      expect(core.reason(state, { ...attach, flip: true })).toBe('The orange–yellow mid-section does not fit there like that: the colours that touch must match, and heads and tails go next to a middle piece.');
+      expect(core.reason(state, { ...attach, end: 'head' })).toMatch(/^The orange–yellow mid-section does not fit there/);
+      expect(core.reason(state, { ...attach, flip: 'yes' })).toBe('Say which way round the card goes: "flip" is true or false.');
+      expect(core.reason(state, { ...attach, turn: null })).toBe('Say whether the snake turns round: "turn" is true or false.');
+      expect(core.reason(state, { ...attach, snake: 3 })).toBe('There is no snake 3: name a snake under construction by its number.');
+      const { snake: _snake, ...noSnake } = attach;
+      expect(core.reason(state, noSnake)).toBe('Say which snake: name a snake under construction by its number.');
+      expect(core.reason(state, { type: 'join', seat: 0, headSnake: 0, tailSnake: 0, flip: false })).toMatch(/^The orange–yellow mid-section cannot join these two snakes/);
     });
 
     it('must place a card that matches: starting a new snake is refused with its reason', () => {
@@ -356,6 +373,25 @@ describe('HISSS rules', () => {
       expect(after.G.snakes).toHaveLength(1);
       expect(after.G.pits).toEqual([[], []]);
     });
+
+    it('says who just won a snake ("Hisss!") until the next card is drawn, and describes the win', () => {
+      const snake = [P('head-red'), P(mid('red', 'orange'))];
+      const state = position({ fan: ['head-blue'], drawn: 'tail-orange', snakes: [snake] }, { current: 1 });
+      expect(state.G.won).toBeNull();
+      const after = play(state, { type: 'attach', snake: 0, end: 'tail', flip: false, turn: false });
+      expect(after.G.won).toBe(1);
+      expect(after.ctx.active).toEqual([0]);
+      const drawn = play(after, { type: 'draw', index: 0 });
+      expect(drawn.G.won).toBeNull();
+      const move = { type: 'attach', snake: 0, end: 'tail', flip: false, turn: false, seat: 1 } as const;
+      expect(english(hisssCompiled.flow.moves.get('attach')!.describe!(move as never, after.G, state.G))).toBe('laid the orange tail and won a snake — Hisss!');
+    });
+
+    it('a placement that wins nothing leaves no winner of the moment', () => {
+      const state = position({ drawn: mid('orange', 'yellow'), snakes: [[P('head-red'), P(mid('red', 'orange'))]] });
+      expect(play(state, { type: 'attach', snake: 0, end: 'tail', flip: false, turn: false }).G.won).toBeNull();
+      expect(play(position({ drawn: mid('green', 'blue'), snakes: [[P('head-red')]] }), { type: 'start' }).G.won).toBeNull();
+    });
   });
 
   describe('combining two snakes', () => {
@@ -422,14 +458,14 @@ describe('HISSS rules', () => {
       const result = core.result(finished([[snakeOf(3), snakeOf(4)], [snakeOf(7)], [snakeOf(6)]]));
       expect(result.scores).toEqual([7, 7, 6]);
       expect(result.winners).toEqual([1]);
-      expect(result.reason).toMatch(/longest/);
+      expect(english(result.reason)).toBe('Tied on cards; the longest snake wins.');
     });
 
     it('shares the win when players tie on cards and on the longest snake', () => {
       const result = core.result(finished([[snakeOf(3), snakeOf(4)], [snakeOf(4), snakeOf(3)], [snakeOf(3), snakeOf(3)]]));
       expect(result.scores).toEqual([7, 7, 6]);
       expect(result.winners).toEqual([0, 1]);
-      expect(result.reason).toMatch(/shared/);
+      expect(english(result.reason)).toBe('Tied on cards and on longest snake: a shared win.');
     });
 
     it('shares the win when nobody won a snake', () => {
