@@ -7,6 +7,7 @@
  * A card's *type* (`safe-1`, `bomb-1` …) is what the players can tell apart: the two Bomb 1 cards
  * of a colour look the same.
  */
+import { t, type Message } from '../../src/i18n/index.js';
 
 /** Colours in seat order. Two players use only green and red, as the rulebook says. */
 export const COLOURS = ['green', 'red', 'purple', 'blue'] as const;
@@ -64,12 +65,23 @@ export const isBomb = (type: CardType): boolean => type.startsWith('bomb');
 export const isSafe = (type: CardType): boolean => type.startsWith('safe');
 export const isTopSecret = (type: CardType): boolean => type.startsWith('ts');
 
-const NAMES: Record<CardType, string> = {
-  'safe-1': 'Safe 1', 'safe-2': 'Safe 2', 'ts-1': 'Top Secret 1', 'ts-2': 'Top Secret 2', 'bomb-1': 'Bomb 1', 'bomb-2': 'Bomb 2',
+const NAMES: Record<CardType, Message> = {
+  'safe-1': t`Safe 1`, 'safe-2': t`Safe 2`, 'ts-1': t`Top Secret 1`, 'ts-2': t`Top Secret 2`, 'bomb-1': t`Bomb 1`, 'bomb-2': t`Bomb 2`,
 };
 
-/** "Safe 1", "Top Secret 2", "Bomb 1". */
-export const typeName = (type: CardType): string => NAMES[type];
+/** A card type's name as a text: "Safe 1", "Top Secret 2", "Bomb 1". */
+export const typeName = (type: CardType): Message => NAMES[type];
 
-/** "Green", "Purple". */
-export const colourName = (c: Colour): string => c[0]!.toUpperCase() + c.slice(1);
+const COLOUR_NAMES: Record<Colour, Message> = { green: t`Green`, red: t`Red`, purple: t`Purple`, blue: t`Blue` };
+
+/** A colour as the name of the player who has it: "Green", "Purple" ("Green's card 3", "Green is out"). */
+export const colourName = (c: Colour): Message => COLOUR_NAMES[c];
+
+/**
+ * A colour's Spy Base by name, a whole text for each colour: the colour agrees with "base" in
+ * the languages that inflect it ("Base Espía Roja", "Base d’espionnage verte").
+ */
+const BASE_NAMES: Record<Colour, Message> = { green: t`Green Spy Base`, red: t`Red Spy Base`, purple: t`Purple Spy Base`, blue: t`Blue Spy Base` };
+
+/** "Green Spy Base". */
+export const baseName = (c: Colour): Message => BASE_NAMES[c];

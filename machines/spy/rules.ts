@@ -8,8 +8,11 @@
  * the first). A Spy facing right faces card g; facing left it faces card g-1 (round the loop).
  */
 import { clockwise, defineGame, eachSeatOnce, move, phases, roundOver, type Info, type Random, type Seat } from '../../src/dsl/index.js';
+import { plural, seat as seatName, t } from '../../src/i18n/index.js';
+import { translations } from './translations.js';
 import {
   baseCards,
+  baseName,
   colourName,
   coloursFor,
   EXPOSURE_ORDER,
@@ -135,8 +138,6 @@ const narrow = (list: CardType[], keep: (t: CardType) => boolean): CardType[] =>
 
 // ------------------------------------------------------------------ moves
 
-const cardWord = (n: number) => `${n} card${n === 1 ? '' : 's'}`;
-
 /** Arranging: put the next card (or the Spy, facing a way) into your base, left to right. */
 const place = move<SpyState, { item: PlaceItem }>({
   args: (G, _ctx, seat) => {
@@ -148,10 +149,10 @@ const place = move<SpyState, { item: PlaceItem }>({
   },
   check: (G, { item }, _ctx, seat) => {
     const base = G.bases[seat]!;
-    if (typeof item !== 'string') return 'Say which card to place next, e.g. "safe-1", or "spy-left" / "spy-right" for your Spy.';
-    if (item === 'spy-left' || item === 'spy-right') return base.spy < 0 || 'Your Spy is already in your base.';
-    if (!(TYPES as readonly string[]).includes(item)) return `"${item}" is no card of a Spy Base: choose safe-1, safe-2, ts-1, ts-2, bomb-1, bomb-2, spy-left or spy-right.`;
-    if (!base.hand.some((id) => typeOf(id) === item)) return `You have no ${typeName(item as CardType)} left to place.`;
+    if (typeof item !== 'string') return t`Say which card to place next, e.g. "safe-1", or "spy-left" / "spy-right" for your Spy.`;
+    if (item === 'spy-left' || item === 'spy-right') return base.spy < 0 || t`Your Spy is already in your base.`;
+    if (!(TYPES as readonly string[]).includes(item)) return t`"${item}" is no card of a Spy Base: choose safe-1, safe-2, ts-1, ts-2, bomb-1, bomb-2, spy-left or spy-right.`;
+    if (!base.hand.some((id) => typeOf(id) === item)) return t`You have no ${typeName(item as CardType)} left to place.`;
     return true;
   },
   apply: (G, { item }, api) => {
@@ -171,8 +172,8 @@ const place = move<SpyState, { item: PlaceItem }>({
   describe: ({ item }, after, before) => {
     const who = before.bases.findIndex((b, s) => JSON.stringify(b) !== JSON.stringify(after.bases[s]));
     const base = after.bases[who]!;
-    const what = item === 'spy-left' || item === 'spy-right' ? `placed the Spy, facing ${item === 'spy-left' ? 'left' : 'right'}` : 'placed a card face down';
-    return isArranged(base) ? `${what}; the ${colourName(base.colour)} Spy Base is ready` : what;
+    const what = item === 'spy-left' ? t`placed the Spy, facing left` : item === 'spy-right' ? t`placed the Spy, facing right` : t`placed a card face down`;
+    return isArranged(base) ? t`${what}; the ${baseName(base.colour)} is ready` : what;
   },
 });
 
@@ -193,7 +194,7 @@ function finishArranging(base: Base, api: { endTurn(): void }): void {
 
 /** Arranging: put the remaining cards (and the Spy, if not yet placed) in a random order. */
 const shuffleRest = move<SpyState>({
-  check: (G, _args, _ctx, seat) => (G.bases[seat] && !isArranged(G.bases[seat]!)) || 'Your base is already arranged.',
+  check: (G, _args, _ctx, seat) => (G.bases[seat] && !isArranged(G.bases[seat]!)) || t`Your base is already arranged.`,
   apply: (G, _args, api) => {
     const base = G.bases[api.seat]!;
     const items = [...base.hand, ...(base.spy < 0 ? ['spy'] : [])];
@@ -211,7 +212,7 @@ const shuffleRest = move<SpyState>({
   undoable: false,
   describe: (_args, after, before) => {
     const who = before.bases.findIndex((b) => !isArranged(b));
-    return `shuffled the rest of the ${colourName(after.bases[who]!.colour)} Spy Base; it is ready`;
+    return t`shuffled the rest of the ${baseName(after.bases[who]!.colour)}; it is ready`;
   },
 });
 
@@ -226,10 +227,10 @@ const advance = move<SpyState, AdvanceArgs>({
     return out;
   },
   check: (G, { dir, steps }, _ctx, seat) => {
-    if (dir !== 'left' && dir !== 'right') return 'Say which way the Spy moves: "left" or "right" (the other way from its facing means you flip it first).';
-    if (steps !== 1 && steps !== 2) return 'The Spy moves 1 or 2 cards.';
+    if (dir !== 'left' && dir !== 'right') return t`Say which way the Spy moves: "left" or "right" (the other way from its facing means you flip it first).`;
+    if (steps !== 1 && steps !== 2) return t`The Spy moves ${1} or ${2} cards.`;
     const allowed = stepsToward(G.bases[seat]!, dir);
-    if (!allowed.includes(steps)) return `The card your Spy faces that way says ${allowed[0]}: you must move exactly ${allowed[0]}.`;
+    if (!allowed.includes(steps)) return t`The card your Spy faces that way says ${allowed[0]!}: you must move exactly ${allowed[0]!}.`;
     return true;
   },
   apply: (G, { dir, steps }, { seat }) => {
@@ -246,7 +247,9 @@ const advance = move<SpyState, AdvanceArgs>({
   describe: ({ dir, steps }, after, before) => {
     const seat = before.bases.findIndex((b, s) => b.spy !== after.bases[s]!.spy);
     const flipped = seat >= 0 && before.bases[seat]!.facing !== dir;
-    return `${flipped ? 'flipped the Spy, then ' : ''}declared “${steps}” and moved the Spy across ${cardWord(steps)}`;
+    return flipped
+      ? plural(steps, 'flipped the Spy, then declared “#” and moved the Spy across # card', 'flipped the Spy, then declared “#” and moved the Spy across # cards')
+      : plural(steps, 'declared “#” and moved the Spy across # card', 'declared “#” and moved the Spy across # cards');
   },
 });
 
@@ -257,17 +260,17 @@ const flip = move<SpyState>({
     base.facing = opposite(base.facing);
     G.step = 'spy';
   },
-  describe: () => 'flipped the Spy',
+  describe: () => t`flipped the Spy`,
 });
 
 /** SPY on an opponent: the card in the mirror place of the one your Spy faces answers. */
 const spy = move<SpyState, { opponent: number }>({
   args: (G, _ctx, seat) => spyTargets(G, seat).map((opponent) => ({ opponent })),
   check: (G, { opponent }, _ctx, seat) => {
-    if (typeof opponent !== 'number' || !Number.isInteger(opponent)) return 'Name the opponent to spy on by seat number.';
-    if (opponent === seat) return 'You cannot spy on your own base.';
-    if (opponent < 0 || opponent >= G.bases.length) return `There is no seat ${opponent}: seats are 0 to ${G.bases.length - 1}.`;
-    if (G.bases[opponent]!.out) return `Seat ${opponent} is out of the game.`;
+    if (typeof opponent !== 'number' || !Number.isInteger(opponent)) return t`Name the opponent to spy on by seat number.`;
+    if (opponent === seat) return t`You cannot spy on your own base.`;
+    if (opponent < 0 || opponent >= G.bases.length) return t`There is no seat ${opponent}: seats are ${0} to ${G.bases.length - 1}.`;
+    if (G.bases[opponent]!.out) return t`${seatName(opponent)} is out of the game.`;
     return true;
   },
   apply: (G, { opponent }, api) => {
@@ -278,18 +281,21 @@ const spy = move<SpyState, { opponent: number }>({
   undoable: false,
   describe: ({ opponent }, after, before) => {
     const r = after.last!;
-    const whose = `${colourName(before.bases[opponent]!.colour)}'s card ${r.position + 1} (from ${colourName(before.bases[opponent]!.colour)}'s left)`;
+    const them = colourName(before.bases[opponent]!.colour);
+    const whose = t`${them}'s card ${r.position + 1} (from ${them}'s left)`;
     switch (r.outcome) {
       case 'safe':
-        return `spied on ${whose}: “It's a Safe.”`;
+        return t`spied on ${whose}: “It's a Safe.”`;
       case 'topSecret':
-        return `spied on ${whose}: “It's a Top Secret.”`;
+        return t`spied on ${whose}: “It's a Top Secret.”`;
       case 'exposed':
-        return `spied on ${whose}: the Exposure Target, ${typeName(r.shown!)}, is revealed${r.eliminated !== null ? ` — ${colourName(before.bases[opponent]!.colour)}'s Top Secret 2 is exposed and ${colourName(before.bases[opponent]!.colour)} is out` : ''}`;
+        return r.eliminated !== null
+          ? t`spied on ${whose}: the Exposure Target, ${typeName(r.shown!)}, is revealed — ${them}'s Top Secret 2 is exposed and ${them} is out`
+          : t`spied on ${whose}: the Exposure Target, ${typeName(r.shown!)}, is revealed`;
       case 'lit':
-        return `spied on ${whose}: “TSSSsss…” — an unlit Bomb is now lit`;
+        return t`spied on ${whose}: “TSSSsss…” — an unlit Bomb is now lit`;
       case 'boom':
-        return `spied on ${whose}: a lit ${typeName(r.shown!)}! ${colourName(before.bases[r.spier]!.colour)} is out`;
+        return t`spied on ${whose}: a lit ${typeName(r.shown!)}! ${colourName(before.bases[r.spier]!.colour)} is out`;
     }
   },
 });
@@ -349,7 +355,7 @@ const pass = move<SpyState>({
     G.last = null;
     api.endTurn();
   },
-  describe: (_args, _after, before) => (before.step === 'move' ? 'took no action' : 'ended the turn'),
+  describe: (_args, _after, before) => (before.step === 'move' ? t`took no action` : t`ended the turn`),
 });
 
 // ------------------------------------------------------------------ hidden information
@@ -424,6 +430,7 @@ export default defineGame<SpyState>({
   name: 'SPY',
   version: 1,
   players: { min: 2, max: 4 },
+  translations,
   setup: ({ players }) => ({
     bases: coloursFor(players).map((colour) => ({
       colour,
@@ -442,29 +449,29 @@ export default defineGame<SpyState>({
   }),
   flow: phases({
     arrange: {
-      label: 'Arrange your Spy Base in secret',
+      label: t`Arrange your Spy Base in secret`,
       turn: eachSeatOnce(),
       moves: { place, shuffleRest },
       next: [{ if: roundOver, to: 'play', label: 'every base arranged' }],
     },
     play: {
-      label: 'Take turns',
+      label: t`Take turns`,
       turn: clockwise<SpyState>({ first: () => 0, skip: (G, _ctx, seat) => G.bases[seat]!.out }),
       phases: {
-        move: { label: 'Move (flipping first if you like), spy, or pass', moves: { advance, spy, pass }, next: [{ if: (G) => G.step === 'flip', to: 'flip', label: 'moved' }] },
+        move: { label: t`Move (flipping first if you like), spy, or pass`, moves: { advance, spy, pass }, next: [{ if: (G) => G.step === 'flip', to: 'flip', label: 'moved' }] },
         flip: {
-          label: 'Flip after moving, spy, or end the turn',
+          label: t`Flip after moving, spy, or end the turn`,
           moves: { flip, spy, pass },
           next: [
             { if: (G) => G.step === 'spy', to: 'spy', label: 'flipped' },
             { if: (G) => G.step === 'move', to: 'move', label: 'turn over' },
           ],
         },
-        spy: { label: 'Spy or end the turn', moves: { spy, pass }, next: [{ if: (G) => G.step === 'move', to: 'move', label: 'turn over' }] },
+        spy: { label: t`Spy or end the turn`, moves: { spy, pass }, next: [{ if: (G) => G.step === 'move', to: 'move', label: 'turn over' }] },
       },
       next: [{ if: (G) => alive(G).length <= 1, to: 'over', label: 'one player left' }],
     },
-    over: { label: 'Game over', final: true },
+    over: { label: t`Game over`, final: true },
   }),
   view: (G, ctx, seat) => ({
     ...G,
@@ -492,7 +499,7 @@ export default defineGame<SpyState>({
       return k < 0 ? ctx.players - 1 : k;
     });
     const winners = alive(G);
-    return { scores, winners, reason: winners.length === 1 ? 'The last player remaining wins.' : 'Nobody is left.' };
+    return { scores, winners, reason: winners.length === 1 ? t`The last player remaining wins.` : t`Nobody is left.` };
   },
   heuristic: (G, _ctx, seat) => standing(G, seat),
 });

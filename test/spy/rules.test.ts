@@ -16,7 +16,9 @@ import {
   type Facing,
   type SpyState,
 } from '../../machines/spy/index.js';
+import { translations } from '../../machines/spy/translations.js';
 import { Random, jsonEqual, seedToState, type GameState, type Move } from '../../src/dsl/index.js';
+import { Translator, type Text } from '../../src/i18n/index.js';
 
 const { core } = spyCompiled;
 
@@ -63,6 +65,10 @@ function play(state: GameState<SpyState>, move: Omit<Move, 'seat'> & { seat?: nu
 
 const refusal = (state: GameState<SpyState>, move: Omit<Move, 'seat'> & { seat?: number }) =>
   core.reason(state, { seat: state.ctx.current, ...move } as Move);
+
+/** A text as an English table shows it, the players named Ana, Ben, Cleo and Dev. */
+const english = new Translator('en', [], (s) => ['Ana', 'Ben', 'Cleo', 'Dev'][s]!);
+const en = (text: Text | null | undefined) => english.render(text);
 
 const legal = (state: GameState<SpyState>) => core.legalMoves(state).map(({ seat: _seat, ...rest }) => rest);
 
@@ -310,7 +316,9 @@ describe('SPY rules', () => {
       state.G.bases[1]!.out = true;
       state.G.outOrder = [1];
       expect(legal(state).filter((m) => m.type === 'spy')).toEqual([{ type: 'spy', opponent: 2 }]);
-      expect(refusal(state, { type: 'spy', opponent: 1 })).toBe('Seat 1 is out of the game.');
+      // The player is named (a table shows the name; the English reason says "seat 1").
+      expect(en(core.refusal(state, { seat: 0, type: 'spy', opponent: 1 }))).toBe('Ben is out of the game.');
+      expect(refusal(state, { type: 'spy', opponent: 1 })).toBe('seat 1 is out of the game.');
       expect(refusal(state, { type: 'spy', opponent: 0 })).toBe('You cannot spy on your own base.');
     });
   });
@@ -409,7 +417,8 @@ describe('SPY rules', () => {
       expect(after.G.last!.outcome).toBe('boom');
       expect(after.ctx.over).toBe(true);
       expect(after.ctx.phase).toBe('over');
-      expect(core.result(after)).toEqual({ scores: [0, 2, 1], winners: [1], reason: 'The last player remaining wins.' });
+      const result = core.result(after);
+      expect({ ...result, reason: en(result.reason) }).toEqual({ scores: [0, 2, 1], winners: [1], reason: 'The last player remaining wins.' });
       // Reading: at the end every base is turned face up.
       expect(core.view(after, null).G.bases[1]!.cards).toEqual(after.G.bases[1]!.cards);
     });
@@ -446,7 +455,7 @@ describe('SPY rules', () => {
       expect(state.G.bases[2]!.out).toBe(false);
       // The log says it aloud, naming no hidden card.
       const say = (type: string, args: Record<string, unknown>, after: GameState<SpyState>, before: GameState<SpyState>) =>
-        spyCompiled.flow.moves.get(type)!.describe!(args, after.G, before.G);
+        en(spyCompiled.flow.moves.get(type)!.describe!(args as never, after.G, before.G));
       const start = example();
       const moved = play(start, { type: 'advance', dir: 'right', steps: 2 });
       expect(say('advance', { dir: 'right', steps: 2 }, moved, start)).toBe('declared “2” and moved the Spy across 2 cards');
@@ -598,5 +607,32 @@ describe('SPY: what reaches the other seats', () => {
       });
     }
     expect(checks).toBeGreaterThan(1500);
+  });
+});
+
+describe('SPY texts in other languages', () => {
+  const spanish = new Translator('es', [translations], (s) => ['Ana', 'Ben', 'Cleo'][s]!);
+  const german = new Translator('de', [translations], (s) => ['Ana', 'Ben', 'Cleo'][s]!);
+  const describeMove = (type: string, args: Record<string, unknown>, after: GameState<SpyState>, before: GameState<SpyState>) =>
+    spyCompiled.flow.moves.get(type)!.describe!(args as never, after.G, before.G);
+
+  it('a colour agrees with its base as a whole name, and the moves say their number in the plural the language needs', () => {
+    const start = core.init({ players: 3, seed: 'texts' }) as GameState<SpyState>;
+    const red = play(play(start, { type: 'shuffleRest' }), { type: 'shuffleRest' });
+    expect(spanish.render(describeMove('shuffleRest', {}, red, play(start, { type: 'shuffleRest' })))).toBe('barajó el resto de la Base Espía Roja; ya está lista');
+    expect(german.render(describeMove('shuffleRest', {}, red, play(start, { type: 'shuffleRest' })))).toBe('hat den Rest der Spionbasis Rot gemischt; sie ist fertig');
+    const position3 = position([{ types: SIX, spy: 2, facing: 'right' }, { types: SIX, spy: 0, facing: 'left' }, { types: SIX, spy: 0, facing: 'left' }]);
+    // Facing card 2 (Top Secret 1): a "1".
+    const moved = play(position3, { type: 'advance', dir: 'right', steps: 1 });
+    expect(spanish.render(describeMove('advance', { dir: 'right', steps: 1 }, moved, position3))).toBe('anunció «1» y avanzó al espía 1 carta');
+    expect(german.render(describeMove('advance', { dir: 'right', steps: 1 }, moved, position3))).toBe('hat „1“ angesagt und den Spion 1 Karte weitergezogen');
+  });
+
+  it('refusals and the result are translated, players by name', () => {
+    const state = position([{ types: SIX, spy: 2, facing: 'right' }, { types: SIX, spy: 0, facing: 'left' }, { types: SIX, spy: 0, facing: 'left' }]);
+    state.G.bases[1]!.out = true;
+    expect(spanish.render(core.refusal(state, { seat: 0, type: 'spy', opponent: 1 }))).toBe('Ben ya está fuera de la partida.');
+    expect(german.render(core.refusal(state, { seat: 0, type: 'advance', dir: 'right', steps: 2 }))).toBe('Die Karte, auf die dein Spion in diese Richtung blickt, zeigt 1: Du musst genau 1 weiterziehen.');
+    expect(spanish.render(core.refusal(state, { seat: 0, type: 'advance', dir: 'right', steps: 2 }))).toBe('La carta a la que mira tu espía en esa dirección dice 1: tienes que avanzar exactamente 1.');
   });
 });
