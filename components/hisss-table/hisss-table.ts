@@ -3,6 +3,8 @@ import { keyed } from 'lit/directives/keyed.js';
 import {
   card,
   cardName,
+  colourName,
+  COLOURS,
   hisssCompiled,
   isComplete,
   leftColour,
@@ -16,22 +18,23 @@ import {
   type JoinArgs,
   type Placed,
 } from '../../machines/hisss/index.js';
+import { translations } from '../../machines/hisss/translations.js';
 import type { GameState, Move, Seat } from '../../src/dsl/types.js';
+import { plural, seat as seatText, t, type Message, type Text } from '../../src/i18n/index.js';
 import { GameTable } from '../../src/ui/game-table.js';
 import { styles } from './hisss-table.styles.js';
+import { tableTranslations } from './translations.js';
 
 /** Every colour has a symbol and a pattern too, so nobody needs to tell colours apart. */
-const LOOK: Record<EndColour, { fill: string; ink: string; symbol: string; word: string }> = {
-  red: { fill: '#e5484d', ink: '#a3161b', symbol: 'dot', word: 'red' },
-  orange: { fill: '#f7882f', ink: '#a54a00', symbol: 'triangle', word: 'orange' },
-  yellow: { fill: '#f9d13e', ink: '#8a6500', symbol: 'star', word: 'yellow' },
-  green: { fill: '#37a55a', ink: '#0f5b28', symbol: 'square', word: 'green' },
-  blue: { fill: '#2f80ed', ink: '#0f4aa0', symbol: 'diamond', word: 'blue' },
-  purple: { fill: '#9157d6', ink: '#55208f', symbol: 'cross', word: 'purple' },
-  wild: { fill: 'url(#hs-wild)', ink: '#333', symbol: 'rainbow burst', word: 'rainbow' },
+const LOOK: Record<EndColour, { fill: string; ink: string; symbol: string }> = {
+  red: { fill: '#e5484d', ink: '#a3161b', symbol: '●' },
+  orange: { fill: '#f7882f', ink: '#a54a00', symbol: '▲' },
+  yellow: { fill: '#f9d13e', ink: '#8a6500', symbol: '★' },
+  green: { fill: '#37a55a', ink: '#0f5b28', symbol: '■' },
+  blue: { fill: '#2f80ed', ink: '#0f4aa0', symbol: '◆' },
+  purple: { fill: '#9157d6', ink: '#55208f', symbol: '✚' },
+  wild: { fill: 'url(#hs-wild)', ink: '#333', symbol: '✱' },
 };
-
-const colourWord = (c: EndColour) => LOOK[c].word;
 const paint = (c: EndColour) => (c === 'wild' ? 'url(#hs-wild)' : `url(#hs-${c})`);
 
 /** The patterns and the rainbow, defined once per table and referenced by every card. */
@@ -110,16 +113,16 @@ function cardArt(placed: Placed): SVGTemplateResult {
     <rect x="1" y="1" width="98" height="62" rx="9" class="face" />${body}</svg>`;
 }
 
-/** A card as a picture with its name for screen readers. */
-function cardImage(placed: Placed, className = 'card'): TemplateResult {
-  return html`<span class=${className} role="img" aria-label=${cardName(placed.id)} data-card=${placed.id}>${cardArt(placed)}</span>`;
+/** A card as a picture with its name (in the reader's language) for screen readers. */
+function cardImage(placed: Placed, name: string, className = 'card'): TemplateResult {
+  return html`<span class=${className} role="img" aria-label=${name} data-card=${placed.id}>${cardArt(placed)}</span>`;
 }
 
-/** "blue side out" for a mid-section laid at one end; nothing for heads and tails. */
-function sideOut(id: string, end: 'head' | 'tail', flip: boolean): string {
-  if (card(id).kind !== 'mid') return '';
+/** "…, blue side out" for a mid-section laid at one end; heads and tails have one colour. */
+function sideOut(label: Message, id: string, end: 'head' | 'tail', flip: boolean): Message {
+  if (card(id).kind !== 'mid') return label;
   const out = end === 'head' ? leftColour({ id, flip }) : rightColour({ id, flip });
-  return `, ${colourWord(out)} side out`;
+  return t`${label}, ${colourName(out)} side out`;
 }
 
 /**
@@ -159,48 +162,48 @@ export class HisssTable extends GameTable<HisssState> {
   static override styles = [...GameTable.styles, styles];
   static override game = hisssCompiled;
   static override privateInfo = false;
+  static override translations = [translations, tableTranslations];
 
-  protected override scoreLabel = 'Cards';
+  protected override scoreLabel = t`Cards`;
 
   protected override seatSummary(view: GameState<HisssState>, seat: Seat): string {
     const { cards } = pitScore(view.G, seat);
     const snakes = view.G.pits[seat]?.length ?? 0;
-    return `${cards} card${cards === 1 ? '' : 's'} · ${snakes} snake${snakes === 1 ? '' : 's'}`;
+    return `${this.tr(plural(cards, '# card', '# cards'))} · ${this.tr(plural(snakes, '# snake', '# snakes'))}`;
   }
 
-  protected override turnHint(view: GameState<HisssState>, legal: Move[]): string {
-    if (legal.some((m) => m.type === 'draw')) return 'Pick any card from the fan.';
+  protected override turnHint(view: GameState<HisssState>, legal: Move[]): Text {
+    if (legal.some((m) => m.type === 'draw')) return t`Pick any card from the fan.`;
     const drawn = view.G.drawn;
     if (!drawn) return '';
-    if (legal.some((m) => m.type === 'start')) return `Your ${cardName(drawn)} matches no snake: start a new snake with it.`;
-    return `Lay your ${cardName(drawn)} on a glowing spot where the colours match.`;
+    if (legal.some((m) => m.type === 'start')) return t`Your ${cardName(drawn)} matches no snake: start a new snake with it.`;
+    return t`Lay your ${cardName(drawn)} on a glowing spot where the colours match.`;
   }
 
   protected override renderRules(): TemplateResult {
+    const symbols = COLOURS.map((c) => `${this.tr(colourName(c))} ${LOOK[c].symbol}`).concat(`${this.tr(colourName('wild'))} ${LOOK.wild.symbol}`).join(', ');
     return html`<ol class="rules">
-      <li>Goal: collect the most snake cards in your snake pit.</li>
-      <li>On your turn, pick <strong>any card</strong> from the face-down fan and turn it over.</li>
-      <li>If one of its colours matches an open end of a snake in the middle, lay it there with the
-        matching colours touching. You must, if it fits somewhere. Every colour has its own symbol:
-        red ●, orange ▲, yellow ★, green ■, blue ◆, purple ✚, rainbow ✱.</li>
-      <li>Heads and tails go next to a middle piece. A snake with no head or tail yet can take a
-        head or a tail at either end where the colour matches: the snake turns round. Once it has
-        a head or a tail, heads go at the front end and tails at the back end. The rainbow head
-        and tail are wild: they match any colour.</li>
-      <li>A snake with a head, at least one middle piece and a tail is finished: say
-        <strong>“Hisss!”</strong> and put it in your snake pit.</li>
-      <li>A middle piece whose colours match the open ends of two snakes — one with a head, one with
-        a tail — joins them into one giant snake, and you win it.</li>
-      <li>If your card matches nothing, start a new snake with it.</li>
-      <li>When the fan is empty, count the cards in your pit. Most cards wins; on a tie, the longest
-        snake wins. Unfinished snakes stay in the middle.</li>
+      <li>${this.tr(t`Goal: collect the most snake cards in your snake pit.`)}</li>
+      <li>${this.tr(t`On your turn, pick any card from the face-down fan and turn it over.`)}</li>
+      <li>${this.tr(t`If one of its colours matches an open end of a snake in the middle, lay it there with the matching colours touching. You must, if it fits somewhere. Every colour has its own symbol: ${symbols}.`)}</li>
+      <li>${this.tr(t`Heads and tails go next to a middle piece. A snake with no head or tail yet can take a head or a tail at either end where the colour matches: the snake turns round. Once it has a head or a tail, heads go at the front end and tails at the back end. The rainbow head and tail are wild: they match any colour.`)}</li>
+      <li>${this.tr(t`A snake with a head, at least one middle piece and a tail is finished: say “Hisss!” and put it in your snake pit.`)}</li>
+      <li>${this.tr(t`A middle piece whose colours match the open ends of two snakes — one with a head, one with a tail — joins them into one giant snake, and you win it.`)}</li>
+      <li>${this.tr(t`If your card matches nothing, start a new snake with it.`)}</li>
+      <li>${this.tr(t`When the fan is empty, count the cards in your pit. Most cards wins; on a tie, the longest snake wins. Unfinished snakes stay in the middle.`)}</li>
     </ol>`;
+  }
+
+  /** A card's picture, named in the table's language. */
+  private cardImage(placed: Placed, className?: string): TemplateResult {
+    return cardImage(placed, this.tr(cardName(placed.id)), className);
   }
 
   protected override renderTable(view: GameState<HisssState>, legal: Move[], seat: Seat | null): TemplateResult {
     const G = view.G;
     const last = this.match.log[this.match.log.length - 1];
-    const shout = last && last.text.includes('Hisss') ? last : null;
+    // The rules say who just won a snake; a placement that won one is celebrated until the next draw.
+    const shout = last && G.won !== null && last.move.seat === G.won ? last : null;
     return html`<div class="hisss">
       <svg class="defs" width="0" height="0" aria-hidden="true" focusable="false">${patternDefs()}</svg>
       ${this.renderFan(G, legal)}
@@ -210,7 +213,7 @@ export class HisssTable extends GameTable<HisssState> {
         ? keyed(
             shout.index,
             html`<div part="celebration" class="celebration" aria-hidden="true">
-              <span class="bubble">Hisss!</span><span class="who">${this.nameOf(shout.move.seat)} won a snake</span>
+              <span class="bubble">${this.tr(t`Hisss!`)}</span><span class="who">${this.tr(t`${seatText(shout.move.seat)} won a snake`)}</span>
             </div>`,
           )
         : nothing}
@@ -221,19 +224,19 @@ export class HisssTable extends GameTable<HisssState> {
     const draws = new Map(legal.filter((m) => m.type === 'draw').map((m) => [m.index as number, m]));
     const n = G.fan.length;
     return html`<div class="fan-area">
-      <div part="fan" class="fan ${draws.size ? 'can-draw' : ''} ${n === 0 ? 'empty' : ''}" role="group" aria-label=${`The fan: ${n} face-down card${n === 1 ? '' : 's'}`} style=${`--n: ${n}`}>
+      <div part="fan" class="fan ${draws.size ? 'can-draw' : ''} ${n === 0 ? 'empty' : ''}" role="group" aria-label=${this.tr(plural(n, 'The fan: # face-down card', 'The fan: # face-down cards'))} style=${`--n: ${n}`}>
         ${G.fan.map((_, i) => {
           const style = `--i: ${i}`;
           const back = html`<span class="back" aria-hidden="true"></span>`;
           const move = draws.get(i);
           return move
-            ? this.moveButton(move, back, { label: `Draw card ${i + 1} of ${n}`, className: 'fan-card', part: 'fan-card', style, marker: false })
+            ? this.moveButton(move, back, { label: t`Draw card ${i + 1} of ${n}`, className: 'fan-card', part: 'fan-card', style, marker: false })
             : html`<span part="fan-card" class="fan-card" style=${style}>${back}</span>`;
         })}
         <div part="drawn" class="drawn" aria-live="off">
           ${G.drawn
-            ? html`${cardImage({ id: G.drawn, flip: false }, 'card big')}<span class="drawn-name">${cardName(G.drawn)}</span>`
-            : html`<span class="drawn-empty">${n === 0 ? 'The fan is empty' : draws.size ? 'Pick a card!' : `${this.nameOf(this.match.active[0] ?? 0)} picks a card`}</span>`}
+            ? html`${this.cardImage({ id: G.drawn, flip: false }, 'card big')}<span class="drawn-name">${this.tr(cardName(G.drawn))}</span>`
+            : html`<span class="drawn-empty">${this.tr(n === 0 ? t`The fan is empty` : draws.size ? t`Pick a card!` : t`${seatText(this.match.active[0] ?? 0)} picks a card`)}</span>`}
         </div>
       </div>
     </div>`;
@@ -247,47 +250,49 @@ export class HisssTable extends GameTable<HisssState> {
     const snakeLabel = (snake: Placed[], i: number) => {
       const head = openEnd(snake, 'head');
       const tail = openEnd(snake, 'tail');
-      const ends = [
-        head === null ? 'has its head' : `front end ${colourWord(head)}`,
-        tail === null ? 'has its tail' : `back end ${colourWord(tail)}`,
-      ];
-      return `Snake ${i + 1}: ${snake.length} card${snake.length === 1 ? '' : 's'}, ${ends.join(', ')}`;
+      const front = head === null ? t`has its head` : t`front end ${colourName(head)}`;
+      const back = tail === null ? t`has its tail` : t`back end ${colourName(tail)}`;
+      return this.tr(t`Snake ${i + 1}: ${plural(snake.length, '# card', '# cards')}, ${front}, ${back}`);
     };
     const target = (m: Move & AttachArgs) => {
       const id = drawn!;
       const snake = m.turn ? turnedRound(G.snakes[m.snake]!) : G.snakes[m.snake]!;
       const laid = m.end === 'head' ? [{ id, flip: m.flip }, ...snake] : [...snake, { id, flip: m.flip }];
-      const wins = isComplete(laid) ? ' and win the snake — Hisss!' : '';
+      const name = cardName(id);
+      const n = m.snake + 1;
       // A head or tail that turns a snake round goes at the end that lies the other way on the table.
-      const label = m.turn
-        ? `Lay the ${cardName(id)} at the ${m.end === 'head' ? 'back' : 'front'} end of snake ${m.snake + 1}, turning the snake round${wins}`
-        : `Lay the ${cardName(id)} at the ${m.end} end of snake ${m.snake + 1}${sideOut(id, m.end, m.flip)}${wins}`;
-      return this.moveButton(m, cardImage({ id, flip: m.flip }, m.turn ? 'card ghost turned' : 'card ghost'), { label, className: 'target', part: 'target' });
+      const where = m.turn
+        ? m.end === 'head' ? t`Lay the ${name} at the back end of snake ${n}, turning the snake round` : t`Lay the ${name} at the front end of snake ${n}, turning the snake round`
+        : sideOut(m.end === 'head' ? t`Lay the ${name} at the head end of snake ${n}` : t`Lay the ${name} at the tail end of snake ${n}`, id, m.end, m.flip);
+      const label = isComplete(laid) ? t`${where} and win the snake — Hisss!` : where;
+      return this.moveButton(m, this.cardImage({ id, flip: m.flip }, m.turn ? 'card ghost turned' : 'card ghost'), { label, className: 'target', part: 'target' });
     };
     /** The end of the snake as it lies on the table (front: left) where a move lays its card. */
     const side = (m: AttachArgs): 'head' | 'tail' => (m.turn ? (m.end === 'head' ? 'tail' : 'head') : m.end);
-    return html`<section part="snakes" class="snakes" aria-label="Snakes in the middle">
-      <h3 class="section-title">Snakes in the middle</h3>
+    const title = this.tr(t`Snakes in the middle`);
+    return html`<section part="snakes" class="snakes" aria-label=${title}>
+      <h3 class="section-title">${title}</h3>
       <ol class="snake-list">
         ${G.snakes.map(
           (snake, i) => html`<li part="snake" class="snake" aria-label=${snakeLabel(snake, i)}>
-            <span class="snake-number" aria-hidden="true">${i + 1}</span>
+            <span class="snake-number" aria-hidden="true">${this.tr(i + 1)}</span>
             <span class="ends head-end">${attaches.filter((m) => m.snake === i && side(m) === 'head').map(target)}</span>
-            <span class="body">${snake.map((p) => cardImage(p))}</span>
+            <span class="body">${snake.map((p) => this.cardImage(p))}</span>
             <span class="ends tail-end">${attaches.filter((m) => m.snake === i && side(m) === 'tail').map(target)}</span>
           </li>`,
         )}
       </ol>
       ${joins.length
-        ? html`<div class="joins" role="group" aria-label="Join two snakes">
-            <p class="joins-title">Join two snakes into one giant snake!</p>
+        ? html`<div class="joins" role="group" aria-label=${this.tr(t`Join two snakes`)}>
+            <p class="joins-title">${this.tr(t`Join two snakes into one giant snake!`)}</p>
             ${joins.map((m) => {
               const id = drawn!;
               const p = { id, flip: m.flip };
-              const label = `Join snake ${m.headSnake + 1} and snake ${m.tailSnake + 1} with the ${cardName(id)}, ${colourWord(leftColour(p))} side to snake ${m.headSnake + 1} — Hisss!`;
+              const [front, back] = [m.headSnake + 1, m.tailSnake + 1];
+              const label = t`Join snake ${front} and snake ${back} with the ${cardName(id)}, ${colourName(leftColour(p))} side to snake ${front} — Hisss!`;
               return this.moveButton(
                 m,
-                html`<span class="join-tag">Snake ${m.headSnake + 1}</span>${cardImage(p, 'card ghost')}<span class="join-tag">Snake ${m.tailSnake + 1}</span>`,
+                html`<span class="join-tag">${this.tr(t`Snake ${front}`)}</span>${this.cardImage(p, 'card ghost')}<span class="join-tag">${this.tr(t`Snake ${back}`)}</span>`,
                 { label, className: 'join', part: 'join' },
               );
             })}
@@ -296,23 +301,25 @@ export class HisssTable extends GameTable<HisssState> {
       ${start
         ? this.moveButton(
             start,
-            html`${cardImage({ id: drawn!, flip: false }, 'card ghost')}<span>Start a new snake</span>`,
-            { label: `Start a new snake with the ${cardName(drawn!)}`, className: 'start', part: 'start' },
+            html`${this.cardImage({ id: drawn!, flip: false }, 'card ghost')}<span>${this.tr(t`Start a new snake`)}</span>`,
+            { label: t`Start a new snake with the ${cardName(drawn!)}`, className: 'start', part: 'start' },
           )
         : nothing}
     </section>`;
   }
 
   private renderPits(G: HisssState, seat: Seat | null): TemplateResult {
-    return html`<section part="pits" class="pits-area" aria-label="Snake pits">
-      <h3 class="section-title">Snake pits</h3>
+    const title = this.tr(t`Snake pits`);
+    return html`<section part="pits" class="pits-area" aria-label=${title}>
+      <h3 class="section-title">${title}</h3>
       <div class="pits">${G.pits.map((pit, s) => {
         const { cards } = pitScore(G, s);
-        return html`<div part="pit" class="pit ${s === seat ? 'mine' : ''}" role="group" aria-label=${`${this.nameOf(s)}'s snake pit: ${pit.length} snake${pit.length === 1 ? '' : 's'}, ${cards} card${cards === 1 ? '' : 's'}`}>
-          <p class="pit-title"><span>${this.nameOf(s)}</span><span class="pit-count">${cards}</span></p>
+        const label = this.tr(t`${seatText(s)}'s snake pit: ${plural(pit.length, '# snake', '# snakes')}, ${plural(cards, '# card', '# cards')}`);
+        return html`<div part="pit" class="pit ${s === seat ? 'mine' : ''}" role="group" aria-label=${label}>
+          <p class="pit-title"><span>${this.nameOf(s)}</span><span class="pit-count">${this.tr(cards)}</span></p>
           ${pit.length === 0
-            ? html`<p class="pit-empty">No snakes yet</p>`
-            : pit.map((snake) => html`<div class="pit-snake">${snake.map((p) => cardImage(p, 'card mini'))}</div>`)}
+            ? html`<p class="pit-empty">${this.tr(t`No snakes yet`)}</p>`
+            : pit.map((snake) => html`<div class="pit-snake">${snake.map((p) => this.cardImage(p, 'card mini'))}</div>`)}
         </div>`;
       })}</div>
     </section>`;

@@ -4,8 +4,11 @@ import '../../components/hisss-table/define.js';
 import type { HisssTable } from '../../components/hisss-table/hisss-table.js';
 import { card, leftColour, rightColour, type Placed } from '../../machines/hisss/index.js';
 import { moveKey } from '../../src/engine/move-key.js';
+import { Translator } from '../../src/i18n/index.js';
 import type { TabletopEvent } from '../../src/ui/tabletop-element.js';
-import { clickCentre, moveButtons, openRules, panelPart, part, parts, playerPanels, shadowText, waitForBotsToFinish, withEmbeddedFromDist } from '../../src/testing/browser.js';
+import {
+  checkPseudoLanguage, clickCentre, moveButtons, openRules, panelPart, part, parts, playerPanels, shadowText, waitForBotsToFinish, withEmbeddedFromDist,
+} from '../../src/testing/browser.js';
 
 
 /** A new game with one person (seat 0) and bots that wait, so the test drives every move. */
@@ -251,8 +254,102 @@ describe('<hisss-table>', () => {
       const sorted = [...result.scores].sort((a, b) => b - a);
       rows.forEach((row, i) => expect(row).to.contain(String(sorted[i])));
       expect(panelPart(panel, 'winners')!.textContent).to.match(/wins!|share the win!/);
-      expect(panelPart(panel, 'reason')!.textContent).to.equal(result.reason);
+      expect(panelPart(panel, 'reason')!.textContent).to.equal(new Translator('en', []).render(result.reason));
       expect(el.state.G.fan.length).to.equal(0);
     });
   });
+
+  describe('languages', () => {
+    /** HISSS's own texts as each language shows them (the shared toolbar and status are not asserted here). */
+    const LANGS = [
+      {
+        lang: 'es', hint: 'Elige cualquier carta del abanico.', fan: 'El abanico: 49 cartas boca abajo', draw: 'Sacar la carta 1 de 49', snakes: 'Serpientes del medio',
+        pits: 'Fosos de serpientes', empty: 'Aún no hay serpientes', summary: '0 cartas · 0 serpientes', drew: /sacó una (cabeza|cola|pieza del medio) \S+/,
+        place: /^(Pon la |Une la serpiente |Empieza una serpiente nueva con la )/, hintAfterDraw: /(Tu .+ no encaja en ninguna serpiente: empieza una serpiente nueva con ella\.|Pon tu .+ en un sitio que brilla, donde los colores coinciden\.)/,
+        rules: 'Objetivo: junta el mayor número de cartas de serpiente en tu foso de serpientes.', colours: 'rojo ●, naranja ▲, amarillo ★, verde ■, azul ◆, morado ✚, arcoíris ✱',
+      },
+      {
+        lang: 'fr', hint: 'Prends n’importe quelle carte de l’éventail.', fan: 'L’éventail : 49 cartes face cachée', draw: 'Piocher la carte 1 sur 49', snakes: 'Serpents au milieu',
+        pits: 'Fosses aux serpents', empty: 'Pas encore de serpent', summary: '0 carte · 0 serpent', drew: /a pioché une (tête|queue|pièce du milieu) \S+/,
+        place: /^(Poser la |Relier le serpent |Commencer un nouveau serpent avec la )/, hintAfterDraw: /(Ta .+ ne va sur aucun serpent|Pose ta .+ sur une place qui brille)/,
+        rules: 'But du jeu : avoir le plus de cartes serpent dans ta fosse aux serpents.', colours: 'rouge ●, orange ▲, jaune ★, vert ■, bleu ◆, violet ✚, arc-en-ciel ✱',
+      },
+      {
+        lang: 'de', hint: 'Nimm irgendeine Karte aus dem Fächer.', fan: 'Der Fächer: 49 verdeckte Karten', draw: 'Karte 1 von 49 ziehen', snakes: 'Schlangen in der Mitte',
+        pits: 'Schlangengruben', empty: 'Noch keine Schlangen', summary: '0 Karten · 0 Schlangen', drew: /hat die Karte „[^“]+“ gezogen/,
+        place: /^(Die Karte „[^“]+“ (vorne|hinten) an Schlange \d|Schlange \d+ und Schlange \d+ mit der Karte|Mit der Karte „[^“]+“ eine neue Schlange anfangen)/,
+        hintAfterDraw: /(Deine Karte „[^“]+“ passt an keine Schlange|Leg deine Karte „[^“]+“ an eine leuchtende Stelle)/,
+        rules: 'Ziel: Sammle die meisten Schlangenkarten in deiner Schlangengrube.', colours: 'Rot ●, Orange ▲, Gelb ★, Grün ■, Blau ◆, Lila ✚, Regenbogen ✱',
+      },
+    ] as const;
+    const logText = (el: HisssTable) => [...part(el, 'log')!.shadowRoot!.querySelectorAll('[part="entry"]')].map((e) => e.textContent!.replace(/\s+/g, ' ').trim());
+
+    for (const l of LANGS) {
+      it(`lang="${l.lang}": the status hint, the fan, the snakes, the pits, the log and the Rules are in that language`, async () => {
+        const el = await fixture<HisssTable>(html`<hisss-table lang=${l.lang} seed="browser" seats="human,bot:easy,bot:easy" autoplay="false"></hisss-table>`);
+        expect(part(el, 'status')!.textContent).to.contain(l.hint);
+        expect(part(el, 'fan')!.getAttribute('aria-label')).to.equal(l.fan);
+        const first = moveButtons(el)[0]!;
+        expect(first.getAttribute('aria-label')).to.equal(l.draw);
+        expect(first.getAttribute('title')).to.equal(l.draw);
+        expect(part(el, 'snakes')!.getAttribute('aria-label')).to.equal(l.snakes);
+        expect(part(el, 'snakes')!.querySelector('.section-title')!.textContent).to.equal(l.snakes);
+        expect(part(el, 'pits')!.getAttribute('aria-label')).to.equal(l.pits);
+        expect(part(el, 'pit')!.querySelector('.pit-empty')!.textContent).to.equal(l.empty);
+        expect(playerPanels(el)[0]!.summary).to.equal(l.summary);
+        // The starter card is named in the language, not in English.
+        const starter = part(el, 'snake')!.querySelector('[role="img"]')!.getAttribute('aria-label')!;
+        expect(starter).not.to.match(/mid-section|head|tail/);
+
+        await clickCentre(first);
+        await el.updateComplete;
+        expect(logText(el)).to.have.length(1);
+        expect(logText(el)[0]).to.match(l.drew);
+        expect(part(el, 'status')!.textContent).to.match(l.hintAfterDraw);
+        expect(part(el, 'drawn')!.querySelector('.drawn-name')!.textContent).to.equal(part(el, 'drawn')!.querySelector('[role="img"]')!.getAttribute('aria-label'));
+        const places = moveButtons(el);
+        expect(places.length).to.be.greaterThan(0);
+        for (const b of places) expect(b.getAttribute('aria-label')).to.match(l.place);
+
+        const dialog = openRules(el);
+        expect(dialog.textContent).to.contain(l.rules);
+        expect(dialog.textContent).to.contain(l.colours);
+        dialog.close();
+      });
+    }
+
+    it('switching lang on a running table draws it again in the new language, with the same game', async () => {
+      const el = await fixture<HisssTable>(html`<hisss-table lang="es" seed="browser" seats="human,bot:easy,bot:easy" autoplay="false"></hisss-table>`);
+      await clickCentre(moveButtons(el)[5]!);
+      await el.updateComplete;
+      const save = el.save();
+      expect(logText(el)[0]).to.match(/^.+ sacó una /);
+      el.setAttribute('lang', 'de');
+      await el.updateComplete;
+      expect(el.save()).to.equal(save);
+      expect(logText(el)[0]).to.match(/hat die Karte „[^“]+“ gezogen/);
+      expect(part(el, 'fan')!.getAttribute('aria-label')).to.equal('Der Fächer: 48 verdeckte Karten');
+      expect(part(el, 'status')!.textContent).to.match(/(Deine Karte „[^“]+“ passt an keine Schlange|Leg deine Karte „[^“]+“ an eine leuchtende Stelle)/);
+      el.setAttribute('lang', 'fr');
+      await el.updateComplete;
+      expect(logText(el)[0]).to.match(/a pioché une /);
+      // The game goes on in the new language.
+      await clickCentre(moveButtons(el)[0]!);
+      await el.updateComplete;
+      expect(el.match.log).to.have.length(2);
+      expect(logText(el)[1]).to.match(/^.+ a (posé|relié|commencé|retourné) /);
+      el.removeAttribute('lang');
+      await el.updateComplete;
+      expect(logText(el)[0]).to.match(/ drew an? .+(head|tail|mid-section)$/);
+      expect(el.match.log[0]!.text).to.equal(logText(el)[0]!.replace(/^Player 1 /, ''));
+    });
+
+    it('lang="x-pseudo": no visible text or aria-label is left in English, through a whole game (a small phone)', async () => {
+      const report = await checkPseudoLanguage('hisss-table', { players: 3, seed: 'pseudo' });
+      expect(report.over).to.equal(true);
+      expect(report.screens).to.be.greaterThan(4);
+      expect(report.moves).to.equal(98);
+    });
+  });
 });
+
