@@ -113,10 +113,16 @@ const ACCENTS: Record<string, string> = {
   O: 'Ö', P: 'Þ', Q: 'Ǫ', R: 'Ŕ', S: 'Š', T: 'Ţ', U: 'Û', V: 'Ṽ', W: 'Ŵ', X: 'Ẋ', Y: 'Ý', Z: 'Ž',
 };
 
-/** The pseudo-language form of an English template: slots kept, letters accented, 40% longer, bracketed. */
+/**
+ * The pseudo-language form of an English template: slots kept, letters accented, 40% longer,
+ * bracketed. The padding comes as words of at most five tildes, as a real translation grows by
+ * words rather than by one endless one, so a line can still wrap.
+ */
 export function pseudo(template: string): string {
   const parts = template.split(/(\{\d+\}|#)/);
   const body = parts.map((part, i) => (i % 2 === 1 ? part : part.replace(/[A-Za-z]/g, (c) => ACCENTS[c] ?? c))).join('');
   const letters = template.replace(/\{\d+\}|#/g, '').length;
-  return `[${body}${letters > 0 ? ` ${'~'.repeat(Math.max(1, Math.round(letters * 0.4)))}` : ''}]`;
+  const padding = letters > 0 ? Math.max(1, Math.round(letters * 0.4)) : 0;
+  const words = Array.from({ length: Math.ceil(padding / 5) }, (_, i) => '~'.repeat(Math.min(5, padding - i * 5)));
+  return `[${body}${words.length ? ` ${words.join(' ')}` : ''}]`;
 }

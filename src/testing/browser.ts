@@ -15,8 +15,9 @@
  *   await driveModelPaths('hisss-table', hisssCompiled, { players: 2, seed: 'm', depth: 6, paths: 3 });
  * });
  */
-import { fixture, fixtureCleanup } from '@open-wc/testing';
-import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { fixture, fixtureCleanup, waitUntil } from '@open-wc/testing';
+import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { botMove } from '../bots/levels.js';
 import type { CompiledGame } from '../dsl/compile.js';
 import type { GameResult, GameState, Move } from '../dsl/types.js';
 import type { Match } from '../engine/match.js';
@@ -36,6 +37,10 @@ import {
 } from './browser-dom.js';
 import { firstDifference, show } from './json.js';
 import { modelPaths } from './model.js';
+import { isListRef, isMessage, t, type Text } from '../i18n/text.js';
+import { Translator, type Lang, type TranslationSet } from '../i18n/translator.js';
+import { curtainTexts } from '../ui/curtain.js';
+import { sharedTranslations } from '../ui/translations.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyCompiled = CompiledGame<any, any>;
@@ -295,8 +300,17 @@ export async function driveModelPaths(tag: string, game: AnyCompiled, opts: Driv
   return { paths: count, steps };
 }
 
-/** The words of the curtain's own sentences ("Pass the device to …", "I'm … — show my table"). */
-const CURTAIN_WORDS = ['Pass', 'the', 'device', 'to', 'Everyone', 'else', 'no', 'peeking', "I'm", 'show', 'my', 'table'];
+/** The table's translator (every `GameTable` has one), or English when the element has none. */
+function translatorOf(el: TableElement): Translator {
+  return (el as unknown as { translator?: Translator }).translator ?? new Translator('en', [sharedTranslations]);
+}
+
+/** The words of the curtain's own sentences ("Pass the device to …", "I'm … — show my table"), in the table's language. */
+function curtainWords(el: TableElement): string[] {
+  const translator = translatorOf(el);
+  const seats = Array.from({ length: el.match.setup.players }, (_, s) => s);
+  return seats.flatMap((s) => curtainTexts(s).flatMap((text) => wordsOf(translator.render(text))));
+}
 
 /** Whether any view (a spectator's or a seat's) hides part of the game data. */
 function viewsHideAnything(match: Match<unknown>): boolean {
@@ -343,7 +357,7 @@ export async function checkCurtain(el: TableElement, game: AnyCompiled, where = 
   if (extra.length) {
     throw new Error(`${where}: the screen shows ${extra.length} thing${extra.length === 1 ? '' : 's'} a spectator's screen does not: ${listFacts(extra)}.`);
   }
-  const allowed = new Set([...CURTAIN_WORDS, ...names.flatMap(wordsOf)]);
+  const allowed = new Set([...curtainWords(el), ...names.flatMap(wordsOf)]);
   const strange = [...new Set(curtain.apartWords.filter((w) => !allowed.has(w)))];
   if (strange.length) throw new Error(`${where}: the curtain or the status line says more than whose turn it is: ${strange.slice(0, 8).map((w) => show(w)).join(', ')}.`);
   for (const { value, seenBy } of game.core.secrets(state)) {
@@ -499,6 +513,386 @@ export async function checkHotseatSecrets(tag: string, game: AnyCompiled, opts: 
       await checkCurtain(el, game, `<${tag}> seed ${show(opts.seed)}, after move ${report.moves} (curtain)`);
     }
     if (saveEvery > 0) await checkSave(`<${tag}> seed ${show(opts.seed)}, after move ${report.moves}`);
+  } finally {
+    fixtureCleanup();
+  }
+  return report;
+}
+
+// ---------------------------------------------------------------- languages
+
+/** The compiled game of a game element's class. */
+function gameOf(el: TableElement): AnyCompiled {
+  const game = (el.constructor as { game?: AnyCompiled }).game;
+  if (!game) throw new Error(`<${el.localName}> does not say which game it plays (static game).`);
+  return game;
+}
+
+/** The enabled move controls, in the order the arrow keys step through them. */
+const enabledMoveButtons = (el: TableElement) => moveButtons(el).filter((b) => !b.disabled);
+
+/**
+ * Plays one move for the person at `seat` with a real mouse click: the move an easy bot would
+ * choose there (so the game moves on as bot games do), else a seeded choice among the offered
+ * buttons of legal moves. Returns the button's move key.
+ */
+function chosenButton(el: TableElement, seat: number, seed: string, choose: (n: number) => number, where: string): HTMLButtonElement {
+  const legal = new Set(el.match.legalMoves(seat).map(moveKey));
+  const buttons = enabledMoveButtons(el).filter((b) => legal.has(b.getAttribute('data-move-key')!));
+  if (buttons.length === 0) throw new Error(`${where}: seat ${seat} has ${legal.size} legal moves but the screen offers a button for none of them.`);
+  const wanted = botMove(gameOf(el), el.match.view(seat), seat, 'easy', seed);
+  const key = wanted ? moveKey(wanted) : null;
+  return buttons.find((b) => b.getAttribute('data-move-key') === key) ?? buttons[choose(buttons.length)]!;
+}
+
+/** Attributes whose values a person reads (a screen reader says them, a tooltip shows them). */
+const READ_ATTRIBUTES = ['aria-label', 'title', 'alt', 'placeholder', 'aria-description', 'aria-roledescription', 'aria-valuetext'];
+
+/** A text node or a read attribute on screen, with where it is. */
+interface ShownText {
+  text: string;
+  where: string;
+}
+
+/**
+ * Every text a person can see or hear in `el` now: each text node and each read attribute
+ * (`aria-label`, `title` …) through nested open shadow roots, leaving out what is not rendered
+ * (closed dialogs, `display: none`) but keeping the options of a select and the visually hidden
+ * live region.
+ */
+function shownTexts(el: Element): ShownText[] {
+  const found: ShownText[] = [];
+  const visit = (node: Node, where: string[]) => {
+    if (node.nodeType === Node.TEXT_NODE) {
+      const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+      if (text) found.push({ text, where: where.join(' > ') || '(top level)' });
+      return;
+    }
+    if (!(node instanceof Element)) return;
+    if (['style', 'script', 'template'].includes(node.localName)) return;
+    const keep = ['option', 'optgroup', 'slot'].includes(node.localName);
+    if (!keep && node.getClientRects().length === 0 && getComputedStyle(node).display !== 'contents') return;
+    const partList = node.getAttribute('part');
+    const here = [...where, partList ? `[part="${partList}"]` : node.localName];
+    for (const name of READ_ATTRIBUTES) {
+      const value = node.getAttribute(name);
+      if (value && value.trim()) found.push({ text: value.trim(), where: `${here.join(' > ')} @${name}` });
+    }
+    if (node.shadowRoot) for (const child of node.shadowRoot.childNodes) visit(child, here);
+    for (const child of node.childNodes) visit(child, here);
+  };
+  for (const child of el.shadowRoot?.childNodes ?? []) visit(child, []);
+  return found;
+}
+
+/**
+ * Whether `text`, shown in the pseudo-language, is all translated: once the bracketed parts
+ * (`[Ţàķé ~~]`, nested ones too) are taken out, only digits, punctuation and symbols are left;
+ * and nowhere — inside the brackets either — is a plain unaccented letter, which the pseudo-language
+ * never writes (so an English word passed in as a literal argument is found too). The `names`
+ * (chosen by people, or a game's title) are taken out first.
+ */
+export function isPseudoText(text: string, names: readonly string[] = []): boolean {
+  let rest = text;
+  for (const name of [...names].filter(Boolean).sort((a, b) => b.length - a.length)) rest = rest.split(name).join(' ');
+  if (/[A-Za-z]/.test(rest)) return false;
+  for (let before = ''; before !== rest; ) {
+    before = rest;
+    rest = rest.replace(/\[[^[\]]*\]/g, ' ');
+  }
+  return !/\p{L}/u.test(rest);
+}
+
+/** What overflows the viewport horizontally (outside any scrolling or clipping box of the element's own). */
+function horizontalOverflow(el: Element): string[] {
+  const width = document.documentElement.clientWidth;
+  const found: string[] = [];
+  if (document.documentElement.scrollWidth > width + 1) found.push(`the page scrolls sideways: it is ${document.documentElement.scrollWidth} px wide in a ${width} px viewport`);
+  const clipped = (node: Element) => {
+    for (let a: Element | null = node; a && a !== el; a = a.parentElement ?? ((a.getRootNode() as ShadowRoot).host ?? null)) {
+      if (a !== node && getComputedStyle(a).overflowX !== 'visible') return true;
+    }
+    return false;
+  };
+  const visit = (node: Node, where: string[]) => {
+    if (node.nodeType === Node.TEXT_NODE) {
+      if (!(node.textContent ?? '').trim()) return;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const r = range.getBoundingClientRect();
+      const parent = node.parentElement ?? ((node.getRootNode() as ShadowRoot).host as Element);
+      if (r.width > 0 && (r.right > width + 1 || r.left < -1) && !clipped(parent) && getComputedStyle(parent).overflowX === 'visible') {
+        found.push(`the text ${show((node.textContent ?? '').trim(), 60)} (in ${where.join(' > ')}) reaches from ${Math.round(r.left)} to ${Math.round(r.right)} px`);
+      }
+      return;
+    }
+    if (!(node instanceof Element) || ['style', 'script', 'template'].includes(node.localName)) return;
+    const r = node.getBoundingClientRect();
+    const partList = node.getAttribute('part');
+    const here = [...where, partList ? `[part="${partList}"]` : node.localName];
+    if (r.width > 0 && r.height > 0 && (r.right > width + 1 || r.left < -1) && !clipped(node)) {
+      found.push(`<${node.localName}> (${here.join(' > ')}) reaches from ${Math.round(r.left)} to ${Math.round(r.right)} px`);
+      return; // its children would only repeat it
+    }
+    if (node.shadowRoot) for (const child of node.shadowRoot.childNodes) visit(child, here);
+    for (const child of node.childNodes) visit(child, here);
+  };
+  visit(el, []);
+  return found;
+}
+
+/** Options of `checkPseudoLanguage`. */
+export interface PseudoLanguageOptions {
+  players: number;
+  seed: string;
+  /** Moves played before the mid-game look. Default 6. */
+  midGame?: number;
+  /** Moves after which to stop when the game has not ended. Default 2000. */
+  maxMoves?: number;
+  /** The name a person chose for seat 0 (the other seats keep their default, translated names). Default "Zoë". */
+  name?: string;
+  /**
+   * Texts that are the same in every language and so are shown as they are — each one listed by
+   * the caller (a card's rank letter). Nothing else unbracketed passes.
+   */
+  allowed?: readonly string[];
+  /** Viewport width for the overflow check. Default 390 (a small phone). */
+  width?: number;
+  /** Other attributes for the element. */
+  attributes?: Attributes;
+}
+
+/** What `checkPseudoLanguage` looked at. */
+export interface PseudoLanguageReport {
+  /** Screens checked (new game with its setup form and dialogs, mid-game, finished). */
+  screens: number;
+  /** Texts checked on them (text nodes and read attributes). */
+  texts: number;
+  moves: number;
+  over: boolean;
+}
+
+/**
+ * Renders `<tag lang="x-pseudo">` in a 390 px wide viewport — seat 0 a person with a chosen name,
+ * every other seat an easy bot stepped with the "Bot move" button — and checks, at a new game
+ * (also with the New game form, the Rules dialog and the Save and Load dialogs open), after a few
+ * moves and at the end of the game, that every visible text node and every `aria-label`/`title`
+ * is in the pseudo-language (see `isPseudoText`: inside `[ … ]`, or only digits, punctuation,
+ * symbols, the players' chosen names and the game's title), and that nothing reaches past the
+ * right edge of the viewport (outside a box that scrolls or clips). The person's moves are made
+ * by clicking their buttons. Fails listing what is untranslated or too wide, and where.
+ *
+ * @example
+ * await checkPseudoLanguage('hisss-table', { players: 3, seed: 'pseudo' });
+ */
+export async function checkPseudoLanguage(tag: string, opts: PseudoLanguageOptions): Promise<PseudoLanguageReport> {
+  const viewport = { width: window.innerWidth, height: window.innerHeight };
+  const width = opts.width ?? 390;
+  await setViewport({ width, height: 844 });
+  const name = opts.name ?? 'Zoë';
+  const report: PseudoLanguageReport = { screens: 0, texts: 0, moves: 0, over: false };
+  try {
+    const el = await mountTable(tag, {
+      ...opts.attributes,
+      lang: 'x-pseudo',
+      players: opts.players,
+      seed: opts.seed,
+      seats: Array.from({ length: opts.players }, (_, s) => (s === 0 ? 'human' : 'bot:easy')).join(','),
+      names: name,
+      autoplay: 'false',
+      'bot-delay': 0,
+    });
+    const allowed = [name, gameOf(el).def.name, ...(opts.allowed ?? [])];
+    const check = async (where: string) => {
+      await settled(el);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const texts = shownTexts(el);
+      report.screens++;
+      report.texts += texts.length;
+      const english = texts.filter((s) => !isPseudoText(s.text, allowed));
+      if (english.length) {
+        throw new Error(`<${tag} lang="x-pseudo"> ${where}: ${english.length} text${english.length === 1 ? ' is' : 's are'} not translated: ` +
+          english.slice(0, 8).map((s) => `${show(s.text, 100)} (in ${s.where})`).join('; ') + (english.length > 8 ? ' …' : ''));
+      }
+      const wide = horizontalOverflow(el);
+      if (wide.length) throw new Error(`<${tag} lang="x-pseudo"> ${where}, ${width} px wide: ${wide.slice(0, 6).join('; ')}${wide.length > 6 ? ' …' : ''}.`);
+    };
+    const openAndCheck = async (button: string, dialogPart: string, where: string) => {
+      const open = part<HTMLButtonElement>(el, button);
+      if (!open) return;
+      open.click();
+      await settled(el);
+      try {
+        await check(where);
+      } finally {
+        part<HTMLDialogElement>(el, dialogPart)?.close();
+        await settled(el);
+      }
+    };
+    await check('at a new game');
+    const newGame = part<HTMLButtonElement>(el, 'new-game');
+    if (!newGame) throw new Error(`<${tag}> shows no [part~="new-game"] button.`);
+    newGame.click();
+    await settled(el);
+    await check('with the New game form open');
+    newGame.click();
+    await settled(el);
+    await openAndCheck('rules-button', 'rules', 'with the Rules dialog open');
+    await openAndCheck('save', 'save-dialog', 'with the Save dialog open');
+    await openAndCheck('load', 'save-dialog', 'with the Load dialog open');
+
+    const choose = chooser(`${opts.seed}/pseudo`);
+    const mid = opts.midGame ?? 6;
+    const max = opts.maxMoves ?? 2000;
+    let midChecked = false;
+    while (!el.match.isOver && report.moves < max) {
+      const where = `<${tag} lang="x-pseudo"> seed ${show(opts.seed)}, before move ${report.moves + 1}`;
+      if (report.moves === mid) {
+        await check(`after ${mid} moves`);
+        midChecked = true;
+      }
+      const before = el.match.log.length;
+      if (el.match.legalMoves(0).length > 0) {
+        chosenButton(el, 0, `${opts.seed}/${report.moves}`, choose, where).click();
+      } else {
+        const bot = part<HTMLButtonElement>(el, 'bot-move');
+        if (!bot) throw new Error(`${where}: no person may move and there is no "Bot move" button.`);
+        bot.click();
+      }
+      await settled(el);
+      if (el.match.log.length <= before) throw new Error(`${where}: the move was not made${part(el, 'notice') ? ` (the table says: ${show(part(el, 'notice')!.textContent!.replace(/\s+/g, ' ').trim(), 160)})` : ''}.`);
+      report.moves = el.match.log.length;
+    }
+    if (!midChecked) await check(`after ${report.moves} moves`);
+    report.over = el.match.isOver;
+    if (!report.over) throw new Error(`<${tag}> seed ${show(opts.seed)}: the game did not end within ${max} moves, so its end was not checked.`);
+    await check('at the end of the game');
+  } finally {
+    fixtureCleanup();
+    await setViewport(viewport);
+  }
+  return report;
+}
+
+/** The words (letters only, 3 or more, lower case) of a text. */
+const lettersWords = (text: string) => (text.toLowerCase().match(/\p{L}{3,}/gu) ?? []);
+
+/** Every key of a text and the texts inside it. */
+function keysOf(text: Text | undefined, into: Set<string> = new Set()): Set<string> {
+  if (isMessage(text)) {
+    into.add(text.key);
+    for (const arg of text.args ?? []) keysOf(arg, into);
+  } else if (isListRef(text)) for (const item of text.list) keysOf(item, into);
+  return into;
+}
+
+/** Options of `playInLanguage`. */
+export interface PlayInLanguageOptions {
+  players: number;
+  seed: string;
+  /** Moves after which to stop when the game has not ended. Default 2000. */
+  maxMoves?: number;
+  /** Other attributes for the element. */
+  attributes?: Attributes;
+  /** Milliseconds to wait for the bots before each of the person's turns. Default 20 000. */
+  timeout?: number;
+}
+
+/** What `playInLanguage` did. */
+export interface PlayInLanguageReport {
+  /** Moves made by the person with the keyboard. */
+  keyboardMoves: number;
+  /** Moves in the log at the end. */
+  moves: number;
+}
+
+/**
+ * Plays a whole game of `<tag lang=…>` BY KEYBOARD — seat 0 a person, every other seat an easy bot
+ * moving on its own — and checks it is in that language throughout. On each of the person's turns
+ * it tabs from the top of the page into the table (unless a move control has the focus already),
+ * steps with the arrow keys to the move an easy bot would choose (else a seeded one of the legal
+ * moves offered) and presses Enter. Before every turn and at the end, the status line, the move
+ * log and the live announcer may hold no word of the shared UI's English texts that the
+ * language's own translations do not also use; at the end the status line is that language's
+ * "Game over.", and every text of every log entry has a translation in that language. Fails with
+ * the English words found and the text they are in.
+ *
+ * @example
+ * await playInLanguage('hisss-table', 'fr', { players: 3, seed: 'fr' });
+ */
+export async function playInLanguage(tag: string, lang: Exclude<Lang, 'en' | 'x-pseudo'>, opts: PlayInLanguageOptions): Promise<PlayInLanguageReport> {
+  const report: PlayInLanguageReport = { keyboardMoves: 0, moves: 0 };
+  try {
+    const el = await mountTable(tag, {
+      ...opts.attributes,
+      lang,
+      players: opts.players,
+      seed: opts.seed,
+      seats: Array.from({ length: opts.players }, (_, s) => (s === 0 ? 'human' : 'bot:easy')).join(','),
+      'bot-delay': 0,
+    });
+    const own = (el.constructor as { translations?: readonly TranslationSet[] }).translations ?? [];
+    const sets = [...own, sharedTranslations];
+    // English words of the shared UI that this language's translations never use themselves.
+    const local = new Set(sets.flatMap((set) => Object.values(set[lang] ?? {}).flatMap((v) => lettersWords(typeof v === 'string' ? v : Object.values(v).join(' ')))));
+    const names = playerPanels(el).flatMap((p) => lettersWords(p.name));
+    const ignore = new Set([...local, ...names, ...lettersWords(gameOf(el).def.name)]);
+    const english = new Set(Object.keys(sharedTranslations.es ?? {}).flatMap((key) => lettersWords(key.replace(/\{\d+\}|#/g, ' '))).filter((w) => !ignore.has(w)));
+    const checkWords = (where: string) => {
+      for (const [label, node] of [['status line', part(el, 'status')], ['move log', part(el, 'log')], ['announcer', part(el, 'announcer')]] as const) {
+        if (!node) throw new Error(`<${tag}> shows no ${label}.`);
+        const text = renderedText(node).trim();
+        const found = [...new Set(lettersWords(text).filter((w) => english.has(w)))];
+        if (found.length) throw new Error(`<${tag} lang="${lang}"> ${where}: the ${label} has English words (${found.slice(0, 8).join(', ')}): ${show(text, 200)}`);
+      }
+    };
+    const choose = chooser(`${opts.seed}/${lang}`);
+    const max = opts.maxMoves ?? 2000;
+    while (el.match.log.length < max) {
+      await waitUntil(
+        () => el.match.isOver || (el.match.legalMoves(0).length > 0 && enabledMoveButtons(el).length > 0),
+        `<${tag} lang="${lang}">: the bots did not hand the turn back to the person (move ${el.match.log.length}, phase "${el.match.phase}")`,
+        { timeout: opts.timeout ?? 20_000, interval: 20 },
+      );
+      await settled(el);
+      if (el.match.isOver) break;
+      const where = `seed ${show(opts.seed)}, before move ${el.match.log.length + 1}`;
+      checkWords(where);
+      const target = chosenButton(el, 0, `${opts.seed}/${el.match.log.length}`, choose, `<${tag}> ${where}`);
+      const root = el.shadowRoot!;
+      const focused = () => root.activeElement as HTMLElement | null;
+      if (!focused()?.hasAttribute('data-move-key')) {
+        (document.activeElement as HTMLElement | null)?.blur?.();
+        for (let i = 0; i < 120 && !focused()?.hasAttribute('data-move-key'); i++) await sendKeys({ press: 'Tab' });
+        if (!focused()?.hasAttribute('data-move-key')) throw new Error(`<${tag}> ${where}: the Tab key does not reach any move control.`);
+      }
+      const buttons = enabledMoveButtons(el);
+      const from = buttons.indexOf(focused() as HTMLButtonElement);
+      const to = buttons.indexOf(target);
+      const forward = (to - from + buttons.length) % buttons.length;
+      const steps = forward <= buttons.length / 2 ? forward : forward - buttons.length;
+      for (let i = 0; i < Math.abs(steps); i++) await sendKeys({ press: steps > 0 ? 'ArrowRight' : 'ArrowLeft' });
+      if (focused() !== target) {
+        throw new Error(`<${tag}> ${where}: the arrow keys do not bring the focus to ${target.getAttribute('data-move-key')} (it is on ${focused()?.getAttribute('data-move-key') ?? focused()?.localName ?? 'nothing'}).`);
+      }
+      const before = el.match.log.length;
+      await sendKeys({ press: 'Enter' });
+      await settled(el);
+      if (el.match.log.length <= before) throw new Error(`<${tag}> ${where}: Enter on ${target.getAttribute('data-move-key')} made no move${part(el, 'notice') ? ` (the table says: ${show(part(el, 'notice')!.textContent!.replace(/\s+/g, ' ').trim(), 160)})` : ''}.`);
+      report.keyboardMoves++;
+    }
+    if (!el.match.isOver) throw new Error(`<${tag} lang="${lang}"> seed ${show(opts.seed)}: the game did not end within ${max} moves.`);
+    await settled(el);
+    checkWords('at the end');
+    const gameOver = new Translator(lang, sets).render(t`Game over.`);
+    const status = part(el, 'status')!.textContent!.trim();
+    if (status !== gameOver) throw new Error(`<${tag} lang="${lang}"> at the end: the status line says ${show(status)}, not ${show(gameOver)}.`);
+    const translator = translatorOf(el);
+    const missing = [...new Set(el.match.log.flatMap((entry) => [...keysOf(entry.message)]))].filter((key) => !translator.has(key));
+    if (missing.length) throw new Error(`<${tag} lang="${lang}">: ${missing.length} text${missing.length === 1 ? '' : 's'} of the move log ha${missing.length === 1 ? 's' : 've'} no ${lang} translation: ${missing.slice(0, 6).map((k) => show(k, 80)).join('; ')}`);
+    const plainStrings = el.match.log.filter((entry) => typeof entry.message === 'string' && /\p{L}/u.test(entry.message));
+    if (plainStrings.length) throw new Error(`<${tag} lang="${lang}">: log entries are plain English strings, not texts: ${show(plainStrings[0]!.message, 80)}`);
+    report.moves = el.match.log.length;
   } finally {
     fixtureCleanup();
   }

@@ -10,6 +10,8 @@ export const gameTableStyles = [
       container-type: inline-size;
     }
     .base {
+      /* A long name or a long word of another language wraps instead of widening the table. */
+      overflow-wrap: break-word;
       display: flex;
       flex-direction: column;
       gap: var(--tt-gap);

@@ -1,7 +1,10 @@
 import { css, html } from 'lit';
 import type { GameState, Move, Seat } from '../../src/dsl/types.js';
+import { plural, t, type Text } from '../../src/i18n/index.js';
 import { GameTable } from '../../src/ui/game-table.js';
 import { lastStoneCompiled, type LastStoneState } from './last-stone.js';
+import { tableTranslations } from './last-stone-table.translations.js';
+import { translations } from './last-stone.translations.js';
 
 /**
  * The author's guide game as an element: a row of stones and one button per legal "take".
@@ -11,6 +14,9 @@ import { lastStoneCompiled, type LastStoneState } from './last-stone.js';
  */
 export class LastStoneTable extends GameTable<LastStoneState> {
   static override game = lastStoneCompiled;
+  /** The rules' texts and the table's own, beside the shared ones. */
+  static override translations = [translations, tableTranslations];
+  protected override scoreLabel = t`Last stone`;
 
   static override styles = [
     ...GameTable.styles,
@@ -26,21 +32,30 @@ export class LastStoneTable extends GameTable<LastStoneState> {
   protected override renderTable(view: GameState<LastStoneState>, legal: Move[]): unknown {
     const { stones } = view.G;
     return html`
-      <div class="pile" role="img" aria-label=${`${stones} stones left`}>
+      <div class="pile" role="img" aria-label=${this.tr(plural(stones, '# stone left', '# stones left'))}>
         ${Array.from({ length: stones }, () => html`<span class="stone"></span>`)}
       </div>
       <div class="takes">
-        ${legal.map((move) => this.moveButton(move, html`Take ${String(move.count)}`, { label: `Take ${String(move.count)} stones`, className: 'tt-button' }))}
+        ${legal.map((move) =>
+          this.moveButton(move, this.tr(t`Take ${move.count as number}`), {
+            label: plural(move.count as number, 'Take # stone', 'Take # stones'),
+            className: 'tt-button',
+          }),
+        )}
       </div>
     `;
   }
 
-  protected override seatSummary(view: GameState<LastStoneState>, seat: Seat): string {
-    return view.G.winner === seat ? 'Took the last stone' : '';
+  protected override seatSummary(view: GameState<LastStoneState>, seat: Seat): Text {
+    return view.G.winner === seat ? t`Took the last stone` : '';
   }
 
-  protected override turnHint(view: GameState<LastStoneState>): string {
-    return `Take 1, 2 or 3 of the ${view.G.stones} stones. Whoever takes the last one wins.`;
+  protected override turnHint(view: GameState<LastStoneState>): Text {
+    return plural(view.G.stones, 'Take 1, 2 or 3 of the # stone. Whoever takes the last one wins.', 'Take 1, 2 or 3 of the # stones. Whoever takes the last one wins.');
+  }
+
+  protected override renderRules(): unknown {
+    return html`<p>${this.tr(t`Players take 1, 2 or 3 stones from the pile in turn. Whoever takes the last stone wins.`)}</p>`;
   }
 }
 

@@ -5,6 +5,8 @@
  * order, a phase rule that ends the game, and a result.
  */
 import { clockwise, compile, defineGame, move, phases } from '../../src/dsl/index.js';
+import { plural, t } from '../../src/i18n/index.js';
+import { translations } from './last-stone.translations.js';
 
 export interface LastStoneState {
   stones: number;
@@ -17,8 +19,8 @@ const take = move<LastStoneState, { count: number }>({
   args: (G) => [1, 2, 3].filter((count) => count <= G.stones).map((count) => ({ count })),
   // Why anything else is refused, in words a player understands.
   check: (G, { count }) => {
-    if (!Number.isInteger(count) || count < 1 || count > 3) return 'Take 1, 2 or 3 stones.';
-    if (count > G.stones) return `Only ${G.stones} stones are left.`;
+    if (!Number.isInteger(count) || count < 1 || count > 3) return t`Take 1, 2 or 3 stones.`;
+    if (count > G.stones) return plural(G.stones, 'Only # stone is left.', 'Only # stones are left.');
     return true;
   },
   apply: (G, { count }, { seat }) => {
@@ -26,7 +28,7 @@ const take = move<LastStoneState, { count: number }>({
     if (G.stones === 0) G.winner = seat;
   },
   endsTurn: true,
-  describe: ({ count }, after) => `took ${count} (${after.stones} left)`,
+  describe: ({ count }, after) => t`took ${count} (${after.stones} left)`,
 });
 
 export const lastStone = defineGame<LastStoneState, { stones: number }>({
@@ -36,14 +38,16 @@ export const lastStone = defineGame<LastStoneState, { stones: number }>({
   options: { stones: 15 },
   setup: ({ options }) => ({ stones: options.stones, winner: null }),
   flow: phases({
-    play: { label: 'Take stones', turn: clockwise(), moves: { take }, next: [{ if: (G) => G.stones === 0, to: 'over', label: 'pile empty' }] },
-    over: { label: 'Game over', final: true },
+    play: { label: t`Take stones`, turn: clockwise(), moves: { take }, next: [{ if: (G) => G.stones === 0, to: 'over', label: t`pile empty` }] },
+    over: { label: t`Game over`, final: true },
   }),
   result: (G, ctx) => ({
     scores: Array.from({ length: ctx.players }, (_, seat) => (seat === G.winner ? 1 : 0)),
     winners: G.winner === null ? [] : [G.winner],
-    reason: 'Took the last stone.',
+    reason: t`Took the last stone.`,
   }),
+  // The rules' texts in Spanish, French and German (English is each text's key).
+  translations,
 });
 
 export const lastStoneCompiled = compile(lastStone);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractKeys } from '../../src/i18n/extract.js';
-import { languageFor, plural, pseudo, seat, t, Translator, type TranslationSet } from '../../src/i18n/index.js';
+import { languageFor, list, plural, pseudo, seat, t, Translator, type TranslationSet } from '../../src/i18n/index.js';
 
 const set: TranslationSet = {
   fr: { 'took {0} from {1}': '{1} a cédé {0}', '# card left|# cards left': { one: '# carte restante', other: '# cartes restantes' }, 'a red card': 'une carte rouge' },
@@ -39,6 +39,34 @@ describe('Translator', () => {
     expect(text).toMatch(/^\[ţööķ Ana ~+\]$/);
   });
 
+  it('pads the pseudo-language with words of at most five tildes, so a long line can wrap', () => {
+    const long = pseudo('Whoever takes the last one wins the game.');
+    expect(long).toMatch(/^\[Ŵĥöéṽéŕ .* ~~~~~ ~~~~~ ~~~~~ ~+\]$/);
+    expect(long.match(/~+/g)!.every((run) => run.length <= 5)).toBe(true);
+    expect(long.match(/~/g)!.length).toBe(Math.round('Whoever takes the last one wins the game.'.length * 0.4));
+  });
+
+  it('joins lists as each language does: English without a serial comma, Spanish "e" before an i-sound', () => {
+    const names = (s: number) => ['Ana', 'Inés', 'Ben'][s]!;
+    expect(new Translator('en', [], names).render(list([seat(0), seat(2), seat(1)]))).toBe('Ana, Ben and Inés');
+    expect(new Translator('en', []).render(list([2, 4, 6], 'or'))).toBe('2, 4 or 6');
+    expect(new Translator('es', [], names).render(list([seat(0), seat(1)]))).toBe('Ana e Inés');
+    expect(new Translator('es', [], names).render(list([seat(1), seat(0)]))).toBe('Inés y Ana');
+    expect(new Translator('fr', [], names).render(list([seat(0), seat(2), seat(1)]))).toBe('Ana, Ben et Inés');
+    expect(new Translator('de', []).render(list([2, 4, 6], 'or'))).toBe('2, 4 oder 6');
+    expect(new Translator('x-pseudo', [], names).render(list([seat(0), seat(2)]))).toBe('Ana [àñð ~] Ben');
+    expect(new Translator('en', [], names).render(list([seat(2)]))).toBe('Ben');
+  });
+
+  it('agrees a verb with a list by the plural rules, not by hand', () => {
+    const fr: TranslationSet = { fr: { '{0} wins!|{0} share the win!': { one: '{0} gagne !', other: '{0} se partagent la victoire !' } } };
+    const names = (s: number) => ['Ana', 'Ben'][s]!;
+    const sentence = (seats: number[]) => plural(seats.length, '{0} wins!', '{0} share the win!', list(seats.map(seat)));
+    expect(new Translator('fr', [fr], names).render(sentence([1]))).toBe('Ben gagne !');
+    expect(new Translator('fr', [fr], names).render(sentence([0, 1]))).toBe('Ana et Ben se partagent la victoire !');
+    expect(new Translator('en', [fr], names).render(sentence([0, 1]))).toBe('Ana and Ben share the win!');
+  });
+
   it('shows legacy {seat:N} strings by name', () => {
     expect(new Translator('en', [], names).render('passed to {seat:1}')).toBe('passed to Ben');
   });
@@ -60,5 +88,15 @@ describe('extractKeys', () => {
   it('finds tagged templates with nested expressions and plural calls', () => {
     const source = "const a = t`took ${n > 1 ? `${n}` : 'one'} from ${seat(s)}`;\nconst b = plural(G.deck.length, '# card left', '# cards left');\nconst c = format`not ${x}`;";
     expect(extractKeys(source, 'x.ts').map((k) => [k.key, k.line])).toEqual([['took {0} from {1}', 1], ['# card left|# cards left', 2]]);
+  });
+
+  it('ignores texts in comments (examples in doc comments), but not // inside strings and templates', () => {
+    const source = [
+      '/** Say it with `` t`…` ``: t`an example` */',
+      "// plural(n, 'a stone', 'stones') in a comment",
+      "const url = 'http://example.org'; const a = t`kept ${url}`;",
+      'const b = `//not a comment ${t`inner`}`; /* t`gone` */ const c = t`last`;',
+    ].join('\n');
+    expect(extractKeys(source, 'x.ts').map((k) => [k.key, k.line])).toEqual([['kept {0}', 3], ['inner', 4], ['last', 4]]);
   });
 });
