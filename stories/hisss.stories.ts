@@ -111,6 +111,23 @@ export const Finished: Story = {
   },
 };
 
+/**
+ * The table speaks the language of its `lang` attribute (or of the page): English, Spanish,
+ * French or German, written for children. Change `lang` to see the same game in another one.
+ */
+export const Languages: StoryObj<PlayersTableArgs & { lang: string }> = {
+  args: { lang: 'es', seed: 'languages' },
+  argTypes: { lang: { control: 'inline-radio', options: ['en', 'es', 'fr', 'de'] }, seats: { table: { disable: true } } },
+  render: (args) => html`<hisss-table lang=${args.lang} players=${args.players} seed=${args.seed} seats="human,bot:easy,bot:easy"></hisss-table>`,
+  play: async ({ canvasElement, args }) => {
+    const el = await tableOf(canvasElement, 'hisss-table');
+    if (args.lang !== 'es') return;
+    await expect(part(el, 'status')!.textContent).toContain('Elige cualquier carta del abanico.');
+    await expect(moveButtons(el)[0]!.getAttribute('aria-label')).toBe('Sacar la carta 1 de 49');
+    await expect(part(el, 'snakes')!.getAttribute('aria-label')).toBe('Serpientes del medio');
+  },
+};
+
 /** The statechart of HISSS, drawn from the compiled rules. */
 export const Statechart: Story = {
   parameters: { controls: { disable: true } },
