@@ -7,6 +7,7 @@
  * is a single three times and a double three times, and no two cards are alike.
  * Card ids are strings so a view can be searched for leaked ids.
  */
+import { t, type Message } from '../../src/i18n/index.js';
 
 /** The seven rum colours, each with a symbol so nobody depends on telling colours apart. */
 export const COLOURS = ['red', 'orange', 'yellow', 'green', 'blue', 'purple', 'black'] as const;
@@ -61,14 +62,20 @@ export function bottlesFor(id: string, colour: number): number {
   return c.single === colour ? 1 : c.double === colour ? 2 : 0;
 }
 
-/** "red", with its symbol: "red ●". */
-export const colourName = (colour: number): string => COLOURS[colour] ?? 'unknown';
+/**
+ * The colours' names, as a word each language can put after "colour" (Spanish "de color rojo",
+ * French "de couleur rouge", German "in Rot"); every sentence using one is written for that.
+ */
+const COLOUR_NAMES: readonly Message[] = [t`red`, t`orange`, t`yellow`, t`green`, t`blue`, t`purple`, t`black`];
 
-/** "red/2×blue card": a Rum Card's public name. */
-export function cardName(id: string): string {
-  if (id === PARROT) return 'the Parrot';
+/** A colour's name: "red". */
+export const colourName = (colour: number): Message => COLOUR_NAMES[colour] ?? t`unknown`;
+
+/** "red / 2×blue card": a Rum Card's public name (the Parrot: "the Parrot"). */
+export function cardName(id: string): Message {
+  if (id === PARROT) return t`the Parrot`;
   const c = rumCard(id);
-  return `${COLOURS[c.single]} / 2×${COLOURS[c.double]} card`;
+  return t`${colourName(c.single)} / 2×${colourName(c.double)} card`;
 }
 
 /** The Castaway Clock: positions 1–4 show "discard 2" in the centre, 5–8 show "discard 3". */

@@ -3,7 +3,9 @@
  * one is listed in README.md beside this file.
  */
 import { clockwise, defineGame, move, phases, rankBy, simultaneous, takeAt, type Info, type Random, type Seat } from '../../src/dsl/index.js';
+import { plural, seat as seatRef, t, type Message, type Text } from '../../src/i18n/index.js';
 import { bottlesFor, cardName, COLOURS, colourName, discardCount, GOAL, isRumCard, MAX_VALUE, PARROT, PIRATE_SHIP, RUM_CARDS, rumCard } from './cards.js';
+import { translations } from './translations.js';
 
 /** One Beach slot: a card lying face up (single bottle at the top) or face down. */
 export interface BeachSlot {
@@ -50,13 +52,12 @@ export interface RumState {
   /** How the game ended: a player reached the points goal, or the Clock reached the Pirate Ship. */
   end: 'points' | 'clock' | null;
   /** Public notes of what happened by itself (tide, Parrot, empty Shipwreck), newest last (the last 8). */
-  events: string[];
+  events: Text[];
   /** Notes written since the start of the game (so a move can tell which notes are its own). */
   eventCount: number;
 }
 
 const COLOUR_COUNT = COLOURS.length;
-const cap = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** Points of a seat: the values of the Captain Cards it controls. */
 export function points(G: Readonly<RumState>, seat: Seat): number {
@@ -70,14 +71,14 @@ export function standing(G: Readonly<RumState>, seat: Seat): { points: number; c
 /** Points needed to win with this many players. */
 export const goalFor = (players: number): number => GOAL[players] ?? 15;
 
-function note(G: RumState, text: string): void {
+function note(G: RumState, text: Message): void {
   G.eventCount++;
   G.events.push(text);
   if (G.events.length > 8) G.events.splice(0, G.events.length - 8);
 }
 
 /** The notes a move wrote (public text). */
-export function newNotes(after: Readonly<RumState>, before: Readonly<RumState>): string[] {
+export function newNotes(after: Readonly<RumState>, before: Readonly<RumState>): Text[] {
   const n = Math.min(after.eventCount - before.eventCount, after.events.length);
   return n > 0 ? after.events.slice(-n) : [];
 }
@@ -87,7 +88,7 @@ function advanceClock(G: RumState): void {
   G.clock = Math.min(PIRATE_SHIP, G.clock + 1);
   if (G.clock >= PIRATE_SHIP && G.end === null) {
     G.end = 'clock';
-    note(G, 'The Castaway Clock reached the Pirate Ship.');
+    note(G, t`The Castaway Clock reached the Pirate Ship.`);
   }
 }
 
@@ -106,8 +107,20 @@ export function castAway(G: RumState): void {
       }
     });
   }
-  note(G, `The Shipwreck ran empty: ${seats.length ? `seat${seats.length > 1 ? 's' : ''} ${seats.map((s) => s + 1).join(' and ')} discarded ${most} card${most === 1 ? '' : 's'} each` : 'nobody held a card'}, and the Clock turned.`);
+  note(G, emptyWreckNote(seats, most));
   advanceClock(G);
+}
+
+/** The note of an empty Shipwreck: who discarded how many cards (a whole sentence for each number of players). */
+function emptyWreckNote(seats: readonly Seat[], most: number): Message {
+  const [a, b, c] = seats.map(seatRef);
+  switch (seats.length) {
+    case 0: return t`The Shipwreck ran empty: nobody held a card, and the Clock turned.`;
+    case 1: return plural(most, 'The Shipwreck ran empty: {0} discarded # card, and the Clock turned.', 'The Shipwreck ran empty: {0} discarded # cards, and the Clock turned.', a!);
+    case 2: return plural(most, 'The Shipwreck ran empty: {0} and {1} discarded # card each, and the Clock turned.', 'The Shipwreck ran empty: {0} and {1} discarded # cards each, and the Clock turned.', a!, b!);
+    case 3: return plural(most, 'The Shipwreck ran empty: {0}, {1} and {2} discarded # card each, and the Clock turned.', 'The Shipwreck ran empty: {0}, {1} and {2} discarded # cards each, and the Clock turned.', a!, b!, c!);
+    default: return plural(most, 'The Shipwreck ran empty: everyone discarded # card, and the Clock turned.', 'The Shipwreck ran empty: everyone discarded # cards, and the Clock turned.');
+  }
 }
 
 /** Takes a random card from the Shipwreck (it is mixed). `last`: it was the last card there. */
@@ -150,13 +163,13 @@ function revealParrot(G: RumState, seat: Seat, slot: number | null, api: { rando
   G.revealed = true;
   G.refill = slot;
   if (G.clock === PIRATE_SHIP - 1) {
-    note(G, 'The Parrot was revealed with the Castaway Clock at 7: the Pirate Ship arrives.');
+    note(G, t`The Parrot was revealed with the Castaway Clock at ${PIRATE_SHIP - 1}: the Pirate Ship arrives.`);
     G.clock = PIRATE_SHIP;
     G.end = 'clock';
     return;
   }
   const owed = Math.min(discardCount(G.clock), G.hands[seat]!.length);
-  note(G, `Seat ${seat + 1} drew the Parrot: discard ${discardCount(G.clock)} (Clock at ${G.clock}).`);
+  note(G, t`${seatRef(seat)} drew the Parrot: discard ${discardCount(G.clock)} (Clock at ${G.clock}).`);
   G.owed[seat] = owed;
   if (owed === 0) {
     finishParrot(G, api.random);
@@ -196,19 +209,19 @@ export function resolveTide(G: RumState, random: Random): void {
     const p = G.beach.findIndex((s) => s?.id === PARROT);
     if (p >= 0) {
       if (G.clock === PIRATE_SHIP - 1) {
-        note(G, 'The tide revealed the Parrot with the Castaway Clock at 7: the Pirate Ship arrives.');
+        note(G, t`The tide revealed the Parrot with the Castaway Clock at ${PIRATE_SHIP - 1}: the Pirate Ship arrives.`);
         G.clock = PIRATE_SHIP;
         G.end = 'clock';
         return;
       }
       const n = discardCount(G.clock);
-      note(G, `The tide revealed the Parrot: everyone discards ${n} (Clock at ${G.clock}).`);
+      note(G, t`The tide revealed the Parrot: everyone discards ${n} (Clock at ${G.clock}).`);
       G.tideParrot = p;
       G.owed = G.hands.map((h) => Math.min(n, h.length));
       continue;
     }
     if (beachTrio(G)) {
-      note(G, `A ${colourName(rumCard(G.beach[0]!.id).single)} Rum Trio appeared on the Beach: the tide washed it away.`);
+      note(G, t`A Rum Trio appeared on the Beach (three single ${colourName(rumCard(G.beach[0]!.id).single)} bottles): the tide washed it away.`);
       for (let s = 0; s < G.beach.length; s++) {
         G.wreck.push(G.beach[s]!.id);
         G.beach[s] = null;
@@ -260,15 +273,30 @@ export function canGain(G: Readonly<RumState>, seat: Seat, colour: number): bool
 }
 
 const isColour = (c: unknown): c is number => Number.isInteger(c) && (c as number) >= 0 && (c as number) < COLOUR_COUNT;
-const captainName = (colour: number) => `${cap(colourName(colour))} Captain`;
+const CAPTAIN_NAMES: readonly Message[] = [t`Red Captain`, t`Orange Captain`, t`Yellow Captain`, t`Green Captain`, t`Blue Captain`, t`Purple Captain`, t`Black Captain`];
+/** A Captain Card's name: "Red Captain" (each language names the seven as it says them). */
+export const captainName = (colour: number): Message => CAPTAIN_NAMES[colour] ?? t`unknown`;
+
+/** "a, b, c": the names of the cards of a set, in order. */
+function cardList(ids: readonly string[]): Text {
+  const names = ids.map(cardName);
+  return names.slice(1).reduce<Text>((list, name) => t`${list}, ${name}`, names[0] ?? '');
+}
+
+/** The Parrot was drawn from the Shipwreck by this move (told from the state, never from the notes). */
+function drewParrot(after: Readonly<RumState>, before: Readonly<RumState>): boolean {
+  if (!before.wreck.includes(PARROT)) return false;
+  // Revealed and waiting for discards, or the Shipwreck's only card, or resolved at once (an empty hand) and the Clock turned.
+  return after.revealed || before.wreck.length === 1 || after.clock > before.clock;
+}
 
 // ------------------------------------------------------------------------------------ moves
 
 const drawBeach = move<RumState, { slot: number }>({
   args: (G) => G.beach.flatMap((s, slot) => (s !== null ? [{ slot }] : [])),
   check: (G, { slot }) => {
-    if (!Number.isInteger(slot) || slot < 0 || slot > 2) return 'Pick a Beach card: slot 0, 1 or 2.';
-    if (G.beach[slot] === null) return 'That Beach slot is empty.';
+    if (!Number.isInteger(slot) || slot < 0 || slot > 2) return t`Pick a Beach card: slot 0, 1 or 2.`;
+    if (G.beach[slot] === null) return t`That Beach slot is empty.`;
     return true;
   },
   apply: (G, { slot }, api) => {
@@ -285,18 +313,18 @@ const drawBeach = move<RumState, { slot: number }>({
   undoable: false,
   describe: ({ slot }, after, before) => {
     const s = before.beach[slot]!;
-    if (s.id === PARROT) return `drew the face-down card of Beach slot ${slot + 1}: the Parrot!`;
-    return s.up ? `took the ${cardName(s.id)} from Beach slot ${slot + 1}` : `took the face-down card of Beach slot ${slot + 1}`;
+    if (s.id === PARROT) return t`drew the face-down card of Beach slot ${slot + 1}: the Parrot!`;
+    return s.up ? t`took the ${cardName(s.id)} from Beach slot ${slot + 1}` : t`took the face-down card of Beach slot ${slot + 1}`;
   },
 });
 
 const drawWreck = move<RumState>({
-  check: (G) => (G.wreck.length > 0 ? true : 'The Shipwreck is empty.'),
+  check: (G) => (G.wreck.length > 0 ? true : t`The Shipwreck is empty.`),
   apply: (G, _args, api) => {
     const { id, last } = takeFromWreck(G, api.random);
     if (id === PARROT) {
       if (last) {
-        note(G, 'The Parrot was the Shipwreck\'s last card: it goes back without effect.');
+        note(G, t`The Parrot was the Shipwreck's last card: it goes back without effect.`);
         G.wreck.push(PARROT);
         castAway(G);
         api.endTurn();
@@ -310,10 +338,7 @@ const drawWreck = move<RumState>({
     api.endTurn();
   },
   undoable: false,
-  describe: (_args, after, before) => {
-    const parrot = newNotes(after, before).some((t) => t.includes('Parrot'));
-    return parrot ? 'drew the Parrot from the Shipwreck!' : 'drew a card from the Shipwreck';
-  },
+  describe: (_args, after, before) => (drewParrot(after, before) ? t`drew the Parrot from the Shipwreck!` : t`drew a card from the Shipwreck`),
 });
 
 const startSet = move<RumState, { colour: number }>({
@@ -324,26 +349,26 @@ const startSet = move<RumState, { colour: number }>({
     return out;
   },
   check: (G, { colour }, _ctx, seat) => {
-    if (G.pending !== null) return 'Finish or take back the set you are laying first.';
-    if (!isColour(colour)) return `Name a Captain by its colour number, 0 to ${COLOUR_COUNT - 1}.`;
-    if (G.played.includes(colour)) return `You already played a set for the ${captainName(colour)} this turn.`;
-    if (!canGain(G, seat, colour)) return `Your bottles cannot beat the ${captainName(colour)} at ${G.captains[colour]!.value}.`;
+    if (G.pending !== null) return t`Finish or take back the set you are laying first.`;
+    if (!isColour(colour)) return t`Name a Captain by its colour number, 0 to ${COLOUR_COUNT - 1}.`;
+    if (G.played.includes(colour)) return t`You already played a set for the ${captainName(colour)} this turn.`;
+    if (!canGain(G, seat, colour)) return t`Your bottles cannot beat the ${captainName(colour)} at ${G.captains[colour]!.value}.`;
     return true;
   },
   apply: (G, { colour }) => {
     G.pending = { colour, cards: [], beach: [] };
   },
-  describe: ({ colour }) => `lays a set for the ${captainName(colour)}`,
+  describe: ({ colour }) => t`lays a set for the ${captainName(colour)}`,
 });
 
 const addCard = move<RumState, { card: string }>({
   args: (G, _ctx, seat) => (G.pending === null ? [] : handFor(G, seat, G.pending.colour).filter((id) => !G.pending!.cards.includes(id)).map((card) => ({ card }))),
   check: (G, { card }, _ctx, seat) => {
-    if (G.pending === null) return 'Choose a Captain to lay a set for first.';
-    if (!isRumCard(card)) return 'Name a Rum Card by its id.';
-    if (!G.hands[seat]!.includes(card)) return 'That card is not in your hand.';
-    if (G.pending.cards.includes(card)) return 'That card is already in the set.';
-    if (bottlesFor(card, G.pending.colour) === 0) return `That card has no ${colourName(G.pending.colour)} bottles.`;
+    if (G.pending === null) return t`Choose a Captain to lay a set for first.`;
+    if (!isRumCard(card)) return t`Name a Rum Card by its id.`;
+    if (!G.hands[seat]!.includes(card)) return t`That card is not in your hand.`;
+    if (G.pending.cards.includes(card)) return t`That card is already in the set.`;
+    if (bottlesFor(card, G.pending.colour) === 0) return t`That card has no ${colourName(G.pending.colour)} bottles.`;
     return true;
   },
   apply: (G, { card }) => {
@@ -351,30 +376,30 @@ const addCard = move<RumState, { card: string }>({
   },
   // The set stays secret while it is laid, and a set taken back is never shown.
   hiddenArgs: ['card'],
-  describe: () => 'added a card to the set',
+  describe: () => t`added a card to the set`,
 });
 
 const addBeach = move<RumState, { slot: number }>({
   args: (G) => (G.pending === null ? [] : beachFor(G, G.pending.colour).filter((slot) => !G.pending!.beach.includes(slot)).map((slot) => ({ slot }))),
   check: (G, { slot }) => {
-    if (G.pending === null) return 'Choose a Captain to lay a set for first.';
-    if (!Number.isInteger(slot) || slot < 0 || slot > 2) return 'Pick a Beach card: slot 0, 1 or 2.';
-    if (G.pending.beach.includes(slot)) return 'That Beach bottle is already in the set.';
-    if (!beachFor(G, G.pending.colour).includes(slot)) return `Beach slot ${slot + 1} shows no single ${colourName(G.pending.colour)} bottle face up.`;
+    if (G.pending === null) return t`Choose a Captain to lay a set for first.`;
+    if (!Number.isInteger(slot) || slot < 0 || slot > 2) return t`Pick a Beach card: slot 0, 1 or 2.`;
+    if (G.pending.beach.includes(slot)) return t`That Beach bottle is already in the set.`;
+    if (!beachFor(G, G.pending.colour).includes(slot)) return t`Beach slot ${slot + 1} shows no single ${colourName(G.pending.colour)} bottle face up.`;
     return true;
   },
   apply: (G, { slot }) => {
     G.pending!.beach.push(slot);
   },
-  describe: ({ slot }, after) => `counted the single ${colourName(after.pending!.colour)} bottle of Beach slot ${slot + 1}`,
+  describe: ({ slot }, after) => t`counted the single ${colourName(after.pending!.colour)} bottle of Beach slot ${slot + 1}`,
 });
 
 const claim = move<RumState>({
   check: (G) => {
-    if (G.pending === null) return 'Lay a set first.';
+    if (G.pending === null) return t`Lay a set first.`;
     const info = evaluateSet(G, G.pending.colour, G.pending.cards, G.pending.beach);
-    if (G.pending.cards.length === 0) return 'A set needs at least one card from your hand.';
-    if (!info.gains) return `${info.bottles} bottle${info.bottles === 1 ? '' : 's'} do not beat the ${captainName(G.pending.colour)} at ${G.captains[G.pending.colour]!.value}.`;
+    if (G.pending.cards.length === 0) return t`A set needs at least one card from your hand.`;
+    if (!info.gains) return plural(info.bottles, '# bottle does not beat the {0} at {1}.', '# bottles do not beat the {0} at {1}.', captainName(G.pending.colour), G.captains[G.pending.colour]!.value);
     return true;
   },
   apply: (G, _args, api) => {
@@ -395,39 +420,39 @@ const claim = move<RumState>({
     const set = before.pending!;
     const info = evaluateSet(before, set.colour, set.cards, set.beach);
     const was = before.captains[set.colour]!;
-    const cards = set.cards.map(cardName).join(', ');
-    const beach = set.beach.length ? ` and ${set.beach.length} single bottle${set.beach.length > 1 ? 's' : ''} from the Beach` : '';
-    const how = info.trio ? `a Rum Trio (${cards}${beach})` : `${info.bottles} ${colourName(set.colour)} bottles (${cards}${beach})`;
+    const cards = cardList(set.cards);
+    const parts = set.beach.length ? plural(set.beach.length, '{0} and # single bottle from the Beach', '{0} and # single bottles from the Beach', cards) : cards;
+    const how = info.trio ? t`a Rum Trio (${parts})` : plural(info.bottles, '# {0} bottle ({1})', '# {0} bottles ({1})', colourName(set.colour), parts);
     const what = was.owner === after.captains[set.colour]!.owner
-      ? `raised the ${captainName(set.colour)} to ${info.value}`
-      : `took the ${captainName(set.colour)} at ${info.value}`;
-    return `played ${how} and ${what}${after.end === 'points' ? ' — and reached the goal!' : ''}`;
+      ? t`raised the ${captainName(set.colour)} to ${info.value}`
+      : t`took the ${captainName(set.colour)} at ${info.value}`;
+    return after.end === 'points' ? t`played ${how} and ${what} — and reached the goal!` : t`played ${how} and ${what}`;
   },
 });
 
 const cancel = move<RumState>({
-  check: (G) => (G.pending === null ? 'There is no set to take back.' : true),
+  check: (G) => (G.pending === null ? t`There is no set to take back.` : true),
   apply: (G) => {
     G.pending = null;
   },
-  describe: () => 'took the set back',
+  describe: () => t`took the set back`,
 });
 
 const done = move<RumState>({
-  check: (G) => (G.played.length === 0 ? 'Play a set first.' : G.pending !== null ? 'Finish or take back the set you are laying first.' : true),
+  check: (G) => (G.played.length === 0 ? t`Play a set first.` : G.pending !== null ? t`Finish or take back the set you are laying first.` : true),
   apply: (G) => {
     G.played = [];
   },
   endsTurn: true,
-  describe: () => 'ended the turn',
+  describe: () => t`ended the turn`,
 });
 
 const discard = move<RumState, { card: string }>({
   args: (G, _ctx, seat) => ((G.owed[seat] ?? 0) > 0 ? [...new Set(G.hands[seat])].map((card) => ({ card })) : []),
   check: (G, { card }, _ctx, seat) => {
-    if ((G.owed[seat] ?? 0) === 0) return 'You have nothing left to discard.';
-    if (typeof card !== 'string') return 'Name a card of your hand to discard.';
-    if (!G.hands[seat]!.includes(card)) return 'That card is not in your hand.';
+    if ((G.owed[seat] ?? 0) === 0) return t`You have nothing left to discard.`;
+    if (typeof card !== 'string') return t`Name a card of your hand to discard.`;
+    if (!G.hands[seat]!.includes(card)) return t`That card is not in your hand.`;
     return true;
   },
   apply: (G, { card }, api) => {
@@ -444,7 +469,7 @@ const discard = move<RumState, { card: string }>({
   undoable: false,
   // Discards go face down into the Shipwreck.
   hiddenArgs: ['card'],
-  describe: () => 'discarded a card to the Shipwreck',
+  describe: () => t`discarded a card to the Shipwreck`,
 });
 
 // ------------------------------------------------------------------------------------ game
@@ -466,11 +491,25 @@ function view(G: Readonly<RumState>, _ctx: Info, seat: Seat | null): RumState {
   };
 }
 
+/** Why the game ended and how it was decided: whole sentences, one for each case. */
+function resultReason(reacher: Seat | null, goal: number, tie: 'points' | 'tie-break' | 'shared'): Message {
+  if (reacher !== null) {
+    const who = seatRef(reacher);
+    if (tie === 'points') return t`${who} reached ${goal} points. Most points wins.`;
+    if (tie === 'tie-break') return t`${who} reached ${goal} points. Tied on points: most Captain Cards, then the highest Captain, decides.`;
+    return t`${who} reached ${goal} points. Tied on points, Captains and highest Captain: a shared win.`;
+  }
+  if (tie === 'points') return t`The Castaway Clock reached the Pirate Ship. Most points wins.`;
+  if (tie === 'tie-break') return t`The Castaway Clock reached the Pirate Ship. Tied on points: most Captain Cards, then the highest Captain, decides.`;
+  return t`The Castaway Clock reached the Pirate Ship. Tied on points, Captains and highest Captain: a shared win.`;
+}
+
 export default defineGame<RumState>({
   id: 'rum',
   name: 'RUM',
   version: 1,
   players: { min: 2, max: 4 },
+  translations,
   setup: ({ players, random }) => {
     const wreck = random.shuffle(RUM_CARDS.map((c) => c.id));
     // Three cards face up on the Beach, single bottles at the top; one card to each player.
@@ -486,11 +525,11 @@ export default defineGame<RumState>({
   },
   flow: phases({
     play: {
-      label: 'Turns',
+      label: t`Turns`,
       turn: clockwise(),
       phases: {
         action: {
-          label: 'Draw a card or play a set',
+          label: t`Draw a card or play a set`,
           moves: { drawBeach, drawWreck, startSet },
           next: [
             { if: (G) => G.pending !== null, to: 'set', label: 'chose a Captain' },
@@ -499,7 +538,7 @@ export default defineGame<RumState>({
           ],
         },
         set: {
-          label: 'Lay a set',
+          label: t`Lay a set`,
           moves: { addCard, addBeach, claim, cancel },
           next: [
             { if: (G) => G.pending === null && G.played.length === 0, to: 'action', label: 'took it back' },
@@ -507,7 +546,7 @@ export default defineGame<RumState>({
           ],
         },
         more: {
-          label: 'Another set?',
+          label: t`Another set?`,
           moves: { startSet, done },
           next: [
             { if: (G) => G.pending !== null, to: 'set', label: 'chose a Captain' },
@@ -515,19 +554,19 @@ export default defineGame<RumState>({
           ],
         },
         parrot: {
-          label: 'The Parrot: discard',
+          label: t`The Parrot: discard`,
           moves: { discard },
           next: [{ if: (G) => !G.revealed, to: 'action', label: 'discarded' }],
         },
         tide: {
-          label: 'The tide washes in',
+          label: t`The tide washes in`,
           enter: (G) => {
-            note(G, 'All three Beach cards were face down: the tide washed in new bottles.');
+            note(G, t`All three Beach cards were face down: the tide washed in new bottles.`);
             for (const s of G.beach) if (s !== null) s.up = true;
           },
           phases: {
             resolve: {
-              label: 'Parrot or Rum Trio?',
+              label: t`Parrot or Rum Trio?`,
               enter: (G, api) => resolveTide(G, api.random),
               next: [
                 { if: (G) => G.end === null && !nobodyOwes(G), to: 'discard', label: 'the Parrot' },
@@ -535,7 +574,7 @@ export default defineGame<RumState>({
               ],
             },
             discard: {
-              label: 'Everyone discards',
+              label: t`Everyone discards`,
               turn: simultaneous((G) => G.owed.flatMap((n, s) => (n > 0 ? [s] : []))),
               moves: { discard },
               next: [{ if: nobodyOwes, to: 'resolve', label: 'all discarded' }],
@@ -545,7 +584,7 @@ export default defineGame<RumState>({
       },
       next: [{ if: (G) => G.end !== null, to: 'over', label: 'goal reached or Pirate Ship' }],
     },
-    over: { label: 'Game over', final: true },
+    over: { label: t`Game over`, final: true },
   }),
   view,
   secrets: (G) => [
@@ -606,13 +645,12 @@ export default defineGame<RumState>({
     const winners = groups[0] ?? [];
     const top = Math.max(...scores);
     const tiedOnPoints = seats.filter((s) => scores[s] === top);
-    const how = G.end === 'points' ? `Seat ${winners[0]! + 1} reached ${goalFor(ctx.players)} points.` : 'The Castaway Clock reached the Pirate Ship.';
-    const tie = tiedOnPoints.length === 1
-      ? 'Most points wins.'
-      : new Set(tiedOnPoints.map((s) => standing(G, s).captains)).size > 1 || winners.length < tiedOnPoints.length
-        ? winners.length > 1 ? 'Tied on points, Captains and highest Captain: a shared win.' : 'Tied on points: most Captain Cards, then the highest Captain, decides.'
-        : 'Tied on points, Captains and highest Captain: a shared win.';
-    return { scores, winners, reason: `${how} ${tie}` };
+    const tie: 'points' | 'tie-break' | 'shared' = tiedOnPoints.length === 1
+      ? 'points'
+      : (new Set(tiedOnPoints.map((s) => standing(G, s).captains)).size > 1 || winners.length < tiedOnPoints.length) && winners.length === 1
+        ? 'tie-break'
+        : 'shared';
+    return { scores, winners, reason: resultReason(G.end === 'points' ? winners[0]! : null, goalFor(ctx.players), tie) };
   },
   heuristic: (G, ctx, seat) => {
     const goal = goalFor(ctx.players);

@@ -10,6 +10,7 @@ import {
 } from '../../machines/rum/index.js';
 import { Random, jsonEqual, seedToState, type GameState, type Move } from '../../src/dsl/index.js';
 import { nextFloat } from '../../src/dsl/random.js';
+import { Translator, type Text } from '../../src/i18n/index.js';
 
 const { core } = rumCompiled;
 type S = GameState<RumState>;
@@ -62,6 +63,13 @@ function drawWreckGetting(state: S, wanted: string): S {
   }
   throw new Error(`could not steer the draw to ${wanted}`);
 }
+
+/** A text as the English table shows it (seats as "Seat 1" …). */
+const english = new Translator('en', []);
+const say = (text: Text | null | undefined) => english.render(text);
+/** The log text of the last move played from `before` to `after`. */
+const logText = (before: S, after: S, move: { type: string }) =>
+  say(rumCompiled.flow.moves.get(move.type)!.describe!({ seat: before.ctx.current, ...move } as never, after.G, before.G));
 
 const legalTypes = (state: S, seat = state.ctx.current) => core.legalMoves(state, seat).map((m) => m.type);
 
@@ -345,6 +353,29 @@ describe('RUM rules', () => {
       expect(s.ctx.current).toBe(1);
     });
 
+    it('the move log tells a Parrot drawn from the Shipwreck from the state: revealed, resolved at once (empty hand), the last card, or a plain card', () => {
+      const drawn = (state: S, wanted: string) => logText(state, drawWreckGetting(state, wanted), { type: 'drawWreck' });
+      expect(drawn(position({ hands: [['rum-red-orange'], ['rum-blue-black']] }), PARROT)).toBe('drew the Parrot from the Shipwreck!');
+      expect(drawn(position({ hands: [[], ['rum-blue-black']], clock: 2 }), PARROT)).toBe('drew the Parrot from the Shipwreck!');
+      expect(drawn(position({ hands: [['rum-red-orange'], ['rum-blue-black']], clock: 7 }), PARROT)).toBe('drew the Parrot from the Shipwreck!');
+      const last = position({ hands: [['rum-red-orange'], ['rum-blue-black']], wreck: [PARROT] });
+      expect(logText(last, play(last, { type: 'drawWreck' }), { type: 'drawWreck' })).toBe('drew the Parrot from the Shipwreck!');
+      expect(drawn(position({ hands: [['rum-red-orange'], ['rum-blue-black']] }), 'rum-green-red')).toBe('drew a card from the Shipwreck');
+      const lastPlain = position({ hands: [['rum-red-orange'], ['rum-blue-black']], wreck: ['rum-green-red'] });
+      expect(logText(lastPlain, play(lastPlain, { type: 'drawWreck' }), { type: 'drawWreck' })).toBe('drew a card from the Shipwreck');
+    });
+
+    it('notes the Parrot with the drawer by name, and the empty Shipwreck with the players who discarded', () => {
+      const s = drawWreckGetting(position({ hands: [['rum-red-orange', 'rum-red-yellow'], ['rum-blue-black']] }), PARROT);
+      expect(say(s.G.events.at(-1))).toBe('Seat 1 drew the Parrot: discard 2 (Clock at 1).');
+      expect(new Translator('en', [], (n) => ['Ana', 'Ben'][n]!).render(s.G.events.at(-1))).toBe('Ana drew the Parrot: discard 2 (Clock at 1).');
+      const hands = [['rum-red-orange', 'rum-red-yellow'], ['rum-blue-black', 'rum-blue-orange', 'rum-blue-purple'], ['rum-green-red', 'rum-green-blue', 'rum-green-purple']];
+      const empty = play(position({ hands, wreck: ['rum-yellow-green'] }), { type: 'drawWreck' });
+      expect(say(empty.G.events.at(-1))).toBe('The Shipwreck ran empty: Seat 1, Seat 2 and Seat 3 discarded 3 cards each, and the Clock turned.');
+      const one = play(position({ hands: [['rum-red-orange'], ['rum-blue-black', 'rum-blue-orange', 'rum-blue-purple']], wreck: ['rum-yellow-green'] }), { type: 'drawWreck' });
+      expect(say(one.G.events.at(-1))).toBe('The Shipwreck ran empty: Seat 2 discarded 3 cards, and the Clock turned.');
+    });
+
     it('ends the game when it is revealed with the Clock at 7 (the Pirate Ship)', () => {
       const captains = unowned();
       captains[C.red] = { owner: 1, value: 3 };
@@ -403,7 +434,7 @@ describe('RUM rules', () => {
       expect(s.ctx.phase).toBe('play.action');
       expect(s.G.beach.every((b) => b!.up)).toBe(true);
       expect(s.ctx.current).toBe(1);
-      expect(s.G.events.some((e) => e.includes('tide'))).toBe(true);
+      expect(s.G.events.some((e) => say(e).includes('tide'))).toBe(true);
     });
 
     it('reveals the Parrot: ALL players discard the Clock\'s number, the Clock turns, and the slot is refilled face up', () => {
@@ -443,7 +474,7 @@ describe('RUM rules', () => {
       let s = position({ hands: [['rum-red-orange'], ['rum-blue-black']], beach });
       // Steer the refill of slot 0 to the third green single: the tide then shows a green Rum Trio.
       s = drawBeachSteered(s, 0, ['rum-green-blue']);
-      expect(s.G.events.some((e) => e.includes('Rum Trio'))).toBe(true);
+      expect(s.G.events.some((e) => say(e).includes('Rum Trio'))).toBe(true);
       const ids = s.G.beach.map((b) => b!.id);
       expect(ids.filter((id) => id.startsWith('rum-green-')).length).toBeLessThan(3);
       expect(s.G.wreck).toEqual(expect.arrayContaining(['rum-green-purple', 'rum-green-red', 'rum-green-blue'].filter((id) => !ids.includes(id))));
@@ -524,8 +555,8 @@ describe('RUM rules', () => {
       const r = core.play(state, { type: 'drawBeach', seat: 0, slot: 1 });
       if (!r.ok) throw new Error(r.reason);
       const text = rumCompiled.flow.moves.get('drawBeach')!.describe!({ slot: 1 }, r.state.G, state.G);
-      expect(text).toBe('took the face-down card of Beach slot 2');
-      expect(text).not.toContain('blue');
+      expect(say(text)).toBe('took the face-down card of Beach slot 2');
+      expect(JSON.stringify(text)).not.toContain('blue');
     });
   });
 
@@ -550,7 +581,7 @@ function drawBeachSteered(state: S, slot: number, pool: string[]): S {
     const r = core.play(s, { type: 'drawBeach', seat: s.ctx.current, slot });
     if (!r.ok) throw new Error(r.reason);
     const after = r.state as S;
-    if (pool.length === 1 || after.ctx.phase === 'play.tide.discard' || after.G.events.some((e) => e.includes('Rum Trio')) || after.G.end) return after;
+    if (pool.length === 1 || after.ctx.phase === 'play.tide.discard' || after.G.events.some((e) => say(e).includes('Rum Trio')) || after.G.end) return after;
   }
   throw new Error('could not steer the refill');
 }

@@ -1,0 +1,373 @@
+import type { TranslationSet } from '../../src/i18n/index.js';
+
+/**
+ * RUM's rules texts — the move log, refusals, notes of what happened by itself, phase labels and
+ * the result — in Spanish, French and German (English is each text's key).
+ *
+ * A move's log text follows the player's name ("Ana drew a card from the Shipwreck"), so each is a
+ * verb phrase in the past. Colour names are words that follow "colour" in each language (Spanish
+ * "de color rojo", French "de couleur rouge" and "carte rouge", German "in Rot"), and every
+ * sentence holding one is written for that, so no colour word ever has to agree with a noun.
+ * Captains are named as proper names (German "Kapitän Rot"), so German needs no article cases.
+ */
+export const translations: TranslationSet = {
+  es: {
+    // Colours, cards, Captains
+    red: 'rojo',
+    orange: 'naranja',
+    yellow: 'amarillo',
+    green: 'verde',
+    blue: 'azul',
+    purple: 'morado',
+    black: 'negro',
+    unknown: 'desconocido',
+    'the Parrot': 'el Loro',
+    '{0} / 2×{1} card': 'carta {0} / 2×{1}',
+    'Red Captain': 'Capitán Rojo',
+    'Orange Captain': 'Capitán Naranja',
+    'Yellow Captain': 'Capitán Amarillo',
+    'Green Captain': 'Capitán Verde',
+    'Blue Captain': 'Capitán Azul',
+    'Purple Captain': 'Capitán Morado',
+    'Black Captain': 'Capitán Negro',
+    '{0}, {1}': '{0}, {1}',
+
+    // Phases
+    Turns: 'Turnos',
+    'Draw a card or play a set': 'Roba una carta o juega un grupo',
+    'Lay a set': 'Formar un grupo',
+    'Another set?': '¿Otro grupo?',
+    'The Parrot: discard': 'El Loro: descartar',
+    'The tide washes in': 'Sube la marea',
+    'Parrot or Rum Trio?': '¿Loro o Trío de Ron?',
+    'Everyone discards': 'Todos descartan',
+    'Game over': 'Fin de la partida',
+
+    // What happened by itself
+    'The Castaway Clock reached the Pirate Ship.': 'El Reloj del Náufrago llegó al Barco Pirata.',
+    'The Shipwreck ran empty: nobody held a card, and the Clock turned.': 'El Naufragio se quedó vacío: nadie tenía cartas, y el Reloj avanzó.',
+    'The Shipwreck ran empty: {0} discarded # card, and the Clock turned.|The Shipwreck ran empty: {0} discarded # cards, and the Clock turned.': {
+      one: 'El Naufragio se quedó vacío: {0} descartó # carta, y el Reloj avanzó.',
+      other: 'El Naufragio se quedó vacío: {0} descartó # cartas, y el Reloj avanzó.',
+    },
+    'The Shipwreck ran empty: {0} and {1} discarded # card each, and the Clock turned.|The Shipwreck ran empty: {0} and {1} discarded # cards each, and the Clock turned.': {
+      one: 'El Naufragio se quedó vacío: {0} y {1} descartaron # carta cada uno, y el Reloj avanzó.',
+      other: 'El Naufragio se quedó vacío: {0} y {1} descartaron # cartas cada uno, y el Reloj avanzó.',
+    },
+    'The Shipwreck ran empty: {0}, {1} and {2} discarded # card each, and the Clock turned.|The Shipwreck ran empty: {0}, {1} and {2} discarded # cards each, and the Clock turned.': {
+      one: 'El Naufragio se quedó vacío: {0}, {1} y {2} descartaron # carta cada uno, y el Reloj avanzó.',
+      other: 'El Naufragio se quedó vacío: {0}, {1} y {2} descartaron # cartas cada uno, y el Reloj avanzó.',
+    },
+    'The Shipwreck ran empty: everyone discarded # card, and the Clock turned.|The Shipwreck ran empty: everyone discarded # cards, and the Clock turned.': {
+      one: 'El Naufragio se quedó vacío: todos descartaron # carta, y el Reloj avanzó.',
+      other: 'El Naufragio se quedó vacío: todos descartaron # cartas, y el Reloj avanzó.',
+    },
+    'The Parrot was revealed with the Castaway Clock at {0}: the Pirate Ship arrives.': 'Apareció el Loro con el Reloj del Náufrago en {0}: llega el Barco Pirata.',
+    '{0} drew the Parrot: discard {1} (Clock at {2}).': '{0} robó el Loro: descarta {1} (Reloj en {2}).',
+    'The tide revealed the Parrot with the Castaway Clock at {0}: the Pirate Ship arrives.': 'La marea descubrió el Loro con el Reloj del Náufrago en {0}: llega el Barco Pirata.',
+    'The tide revealed the Parrot: everyone discards {0} (Clock at {1}).': 'La marea descubrió el Loro: todos descartan {0} (Reloj en {1}).',
+    'A Rum Trio appeared on the Beach (three single {0} bottles): the tide washed it away.': 'Apareció un Trío de Ron en la Playa (tres botellas sueltas de color {0}): la marea se lo llevó.',
+    "The Parrot was the Shipwreck's last card: it goes back without effect.": 'El Loro era la última carta del Naufragio: vuelve sin efecto.',
+    'All three Beach cards were face down: the tide washed in new bottles.': 'Las tres cartas de la Playa estaban boca abajo: la marea trajo botellas nuevas.',
+
+    // Refusals
+    'Pick a Beach card: slot 0, 1 or 2.': 'Elige una carta de la Playa: casilla 0, 1 o 2.',
+    'That Beach slot is empty.': 'Esa casilla de la Playa está vacía.',
+    'The Shipwreck is empty.': 'El Naufragio está vacío.',
+    'Finish or take back the set you are laying first.': 'Primero termina o retira el grupo que estás formando.',
+    'Name a Captain by its colour number, 0 to {0}.': 'Indica un Capitán por el número de su color, de 0 a {0}.',
+    'You already played a set for the {0} this turn.': 'En este turno ya jugaste un grupo para el {0}.',
+    'Your bottles cannot beat the {0} at {1}.': 'Tus botellas no pueden superar al {0}, que vale {1}.',
+    'Choose a Captain to lay a set for first.': 'Primero elige el Capitán para el que formas un grupo.',
+    'Name a Rum Card by its id.': 'Indica una Carta de Ron por su identificador.',
+    'That card is not in your hand.': 'Esa carta no está en tu mano.',
+    'That card is already in the set.': 'Esa carta ya está en el grupo.',
+    'That card has no {0} bottles.': 'Esa carta no tiene botellas de color {0}.',
+    'That Beach bottle is already in the set.': 'Esa botella de la Playa ya está en el grupo.',
+    'Beach slot {0} shows no single {1} bottle face up.': 'La casilla {0} de la Playa no muestra boca arriba ninguna botella suelta de color {1}.',
+    'Lay a set first.': 'Primero forma un grupo.',
+    'A set needs at least one card from your hand.': 'Un grupo necesita al menos una carta de tu mano.',
+    '# bottle does not beat the {0} at {1}.|# bottles do not beat the {0} at {1}.': {
+      one: '# botella no supera al {0}, que vale {1}.',
+      other: '# botellas no superan al {0}, que vale {1}.',
+    },
+    'There is no set to take back.': 'No hay ningún grupo que retirar.',
+    'Play a set first.': 'Primero juega un grupo.',
+    'You have nothing left to discard.': 'Ya no te queda nada por descartar.',
+    'Name a card of your hand to discard.': 'Indica una carta de tu mano para descartarla.',
+
+    // The move log (after the player's name)
+    'drew the face-down card of Beach slot {0}: the Parrot!': 'robó la carta boca abajo de la casilla {0} de la Playa: ¡el Loro!',
+    'took the {0} from Beach slot {1}': 'tomó la {0} de la casilla {1} de la Playa',
+    'took the face-down card of Beach slot {0}': 'tomó la carta boca abajo de la casilla {0} de la Playa',
+    'drew the Parrot from the Shipwreck!': '¡robó el Loro del Naufragio!',
+    'drew a card from the Shipwreck': 'robó una carta del Naufragio',
+    'lays a set for the {0}': 'forma un grupo para el {0}',
+    'added a card to the set': 'añadió una carta al grupo',
+    'counted the single {0} bottle of Beach slot {1}': 'contó la botella suelta de color {0} de la casilla {1} de la Playa',
+    '{0} and # single bottle from the Beach|{0} and # single bottles from the Beach': {
+      one: '{0} y # botella suelta de la Playa',
+      other: '{0} y # botellas sueltas de la Playa',
+    },
+    'a Rum Trio ({0})': 'un Trío de Ron ({0})',
+    '# {0} bottle ({1})|# {0} bottles ({1})': {
+      one: '# botella de color {0} ({1})',
+      other: '# botellas de color {0} ({1})',
+    },
+    'raised the {0} to {1}': 'subió al {0} a {1}',
+    'took the {0} at {1}': 'se llevó al {0} con {1}',
+    'played {0} and {1} — and reached the goal!': 'jugó {0} y {1}, ¡y alcanzó la meta!',
+    'played {0} and {1}': 'jugó {0} y {1}',
+    'took the set back': 'retiró el grupo',
+    'ended the turn': 'terminó el turno',
+    'discarded a card to the Shipwreck': 'descartó una carta al Naufragio',
+
+    // The result
+    '{0} reached {1} points. Most points wins.': '{0} llegó a {1} puntos. Gana quien tenga más puntos.',
+    '{0} reached {1} points. Tied on points: most Captain Cards, then the highest Captain, decides.':
+      '{0} llegó a {1} puntos. Empate a puntos: decide quién tiene más Cartas de Capitán y, después, el Capitán más alto.',
+    '{0} reached {1} points. Tied on points, Captains and highest Captain: a shared win.':
+      '{0} llegó a {1} puntos. Empate a puntos, Capitanes y Capitán más alto: victoria compartida.',
+    'The Castaway Clock reached the Pirate Ship. Most points wins.': 'El Reloj del Náufrago llegó al Barco Pirata. Gana quien tenga más puntos.',
+    'The Castaway Clock reached the Pirate Ship. Tied on points: most Captain Cards, then the highest Captain, decides.':
+      'El Reloj del Náufrago llegó al Barco Pirata. Empate a puntos: decide quién tiene más Cartas de Capitán y, después, el Capitán más alto.',
+    'The Castaway Clock reached the Pirate Ship. Tied on points, Captains and highest Captain: a shared win.':
+      'El Reloj del Náufrago llegó al Barco Pirata. Empate a puntos, Capitanes y Capitán más alto: victoria compartida.',
+  },
+
+  fr: {
+    red: 'rouge',
+    orange: 'orange',
+    yellow: 'jaune',
+    green: 'verte',
+    blue: 'bleue',
+    purple: 'violette',
+    black: 'noire',
+    unknown: 'inconnue',
+    'the Parrot': 'le Perroquet',
+    '{0} / 2×{1} card': 'carte {0} / 2×{1}',
+    'Red Captain': 'Capitaine rouge',
+    'Orange Captain': 'Capitaine orange',
+    'Yellow Captain': 'Capitaine jaune',
+    'Green Captain': 'Capitaine vert',
+    'Blue Captain': 'Capitaine bleu',
+    'Purple Captain': 'Capitaine violet',
+    'Black Captain': 'Capitaine noir',
+    '{0}, {1}': '{0}, {1}',
+
+    Turns: 'Tours',
+    'Draw a card or play a set': 'Piocher une carte ou jouer une série',
+    'Lay a set': 'Poser une série',
+    'Another set?': 'Une autre série ?',
+    'The Parrot: discard': 'Le Perroquet : défausse',
+    'The tide washes in': 'La marée monte',
+    'Parrot or Rum Trio?': 'Perroquet ou Trio de Rhum ?',
+    'Everyone discards': 'Tout le monde défausse',
+    'Game over': 'Partie terminée',
+
+    'The Castaway Clock reached the Pirate Ship.': 'L’Horloge du Naufragé a atteint le Bateau Pirate.',
+    'The Shipwreck ran empty: nobody held a card, and the Clock turned.': 'L’Épave est vide : personne n’avait de carte, et l’Horloge a tourné.',
+    'The Shipwreck ran empty: {0} discarded # card, and the Clock turned.|The Shipwreck ran empty: {0} discarded # cards, and the Clock turned.': {
+      one: 'L’Épave est vide : {0} a défaussé # carte, et l’Horloge a tourné.',
+      other: 'L’Épave est vide : {0} a défaussé # cartes, et l’Horloge a tourné.',
+    },
+    'The Shipwreck ran empty: {0} and {1} discarded # card each, and the Clock turned.|The Shipwreck ran empty: {0} and {1} discarded # cards each, and the Clock turned.': {
+      one: 'L’Épave est vide : {0} et {1} ont défaussé # carte chacun, et l’Horloge a tourné.',
+      other: 'L’Épave est vide : {0} et {1} ont défaussé # cartes chacun, et l’Horloge a tourné.',
+    },
+    'The Shipwreck ran empty: {0}, {1} and {2} discarded # card each, and the Clock turned.|The Shipwreck ran empty: {0}, {1} and {2} discarded # cards each, and the Clock turned.': {
+      one: 'L’Épave est vide : {0}, {1} et {2} ont défaussé # carte chacun, et l’Horloge a tourné.',
+      other: 'L’Épave est vide : {0}, {1} et {2} ont défaussé # cartes chacun, et l’Horloge a tourné.',
+    },
+    'The Shipwreck ran empty: everyone discarded # card, and the Clock turned.|The Shipwreck ran empty: everyone discarded # cards, and the Clock turned.': {
+      one: 'L’Épave est vide : tout le monde a défaussé # carte, et l’Horloge a tourné.',
+      other: 'L’Épave est vide : tout le monde a défaussé # cartes, et l’Horloge a tourné.',
+    },
+    'The Parrot was revealed with the Castaway Clock at {0}: the Pirate Ship arrives.': 'Le Perroquet est apparu avec l’Horloge du Naufragé sur {0} : le Bateau Pirate arrive.',
+    '{0} drew the Parrot: discard {1} (Clock at {2}).': '{0} a pioché le Perroquet : défausse de {1} (Horloge sur {2}).',
+    'The tide revealed the Parrot with the Castaway Clock at {0}: the Pirate Ship arrives.': 'La marée a révélé le Perroquet avec l’Horloge du Naufragé sur {0} : le Bateau Pirate arrive.',
+    'The tide revealed the Parrot: everyone discards {0} (Clock at {1}).': 'La marée a révélé le Perroquet : tout le monde défausse {0} (Horloge sur {1}).',
+    'A Rum Trio appeared on the Beach (three single {0} bottles): the tide washed it away.': 'Un Trio de Rhum est apparu sur la Plage (trois bouteilles simples de couleur {0}) : la marée l’a emporté.',
+    "The Parrot was the Shipwreck's last card: it goes back without effect.": 'Le Perroquet était la dernière carte de l’Épave : il y retourne sans effet.',
+    'All three Beach cards were face down: the tide washed in new bottles.': 'Les trois cartes de la Plage étaient face cachée : la marée a apporté de nouvelles bouteilles.',
+
+    'Pick a Beach card: slot 0, 1 or 2.': 'Choisis une carte de la Plage : emplacement 0, 1 ou 2.',
+    'That Beach slot is empty.': 'Cet emplacement de la Plage est vide.',
+    'The Shipwreck is empty.': 'L’Épave est vide.',
+    'Finish or take back the set you are laying first.': 'Termine ou reprends d’abord la série que tu poses.',
+    'Name a Captain by its colour number, 0 to {0}.': 'Désigne un Capitaine par le numéro de sa couleur, de 0 à {0}.',
+    'You already played a set for the {0} this turn.': 'Tu as déjà joué une série pour le {0} ce tour-ci.',
+    'Your bottles cannot beat the {0} at {1}.': 'Tes bouteilles ne peuvent pas battre le {0}, qui vaut {1}.',
+    'Choose a Captain to lay a set for first.': 'Choisis d’abord le Capitaine pour lequel tu poses une série.',
+    'Name a Rum Card by its id.': 'Désigne une carte Rhum par son identifiant.',
+    'That card is not in your hand.': 'Cette carte n’est pas dans ta main.',
+    'That card is already in the set.': 'Cette carte est déjà dans la série.',
+    'That card has no {0} bottles.': 'Cette carte n’a aucune bouteille de couleur {0}.',
+    'That Beach bottle is already in the set.': 'Cette bouteille de la Plage est déjà dans la série.',
+    'Beach slot {0} shows no single {1} bottle face up.': 'L’emplacement {0} de la Plage ne montre aucune bouteille simple de couleur {1} face visible.',
+    'Lay a set first.': 'Pose d’abord une série.',
+    'A set needs at least one card from your hand.': 'Une série demande au moins une carte de ta main.',
+    '# bottle does not beat the {0} at {1}.|# bottles do not beat the {0} at {1}.': {
+      one: '# bouteille ne bat pas le {0}, qui vaut {1}.',
+      other: '# bouteilles ne battent pas le {0}, qui vaut {1}.',
+    },
+    'There is no set to take back.': 'Il n’y a aucune série à reprendre.',
+    'Play a set first.': 'Joue d’abord une série.',
+    'You have nothing left to discard.': 'Tu n’as plus rien à défausser.',
+    'Name a card of your hand to discard.': 'Désigne une carte de ta main à défausser.',
+
+    'drew the face-down card of Beach slot {0}: the Parrot!': 'a pioché la carte face cachée de l’emplacement {0} de la Plage : le Perroquet !',
+    'took the {0} from Beach slot {1}': 'a pris la {0} sur l’emplacement {1} de la Plage',
+    'took the face-down card of Beach slot {0}': 'a pris la carte face cachée de l’emplacement {0} de la Plage',
+    'drew the Parrot from the Shipwreck!': 'a pioché le Perroquet dans l’Épave !',
+    'drew a card from the Shipwreck': 'a pioché une carte dans l’Épave',
+    'lays a set for the {0}': 'pose une série pour le {0}',
+    'added a card to the set': 'a ajouté une carte à la série',
+    'counted the single {0} bottle of Beach slot {1}': 'a compté la bouteille simple de couleur {0} de l’emplacement {1} de la Plage',
+    '{0} and # single bottle from the Beach|{0} and # single bottles from the Beach': {
+      one: '{0} et # bouteille simple de la Plage',
+      other: '{0} et # bouteilles simples de la Plage',
+    },
+    'a Rum Trio ({0})': 'un Trio de Rhum ({0})',
+    '# {0} bottle ({1})|# {0} bottles ({1})': {
+      one: '# bouteille de couleur {0} ({1})',
+      other: '# bouteilles de couleur {0} ({1})',
+    },
+    'raised the {0} to {1}': 'a fait monter le {0} à {1}',
+    'took the {0} at {1}': 'a pris le {0} à {1}',
+    'played {0} and {1} — and reached the goal!': 'a joué {0} et {1} — et a atteint l’objectif !',
+    'played {0} and {1}': 'a joué {0} et {1}',
+    'took the set back': 'a repris la série',
+    'ended the turn': 'a fini son tour',
+    'discarded a card to the Shipwreck': 'a défaussé une carte dans l’Épave',
+
+    '{0} reached {1} points. Most points wins.': '{0} a atteint {1} points. Le plus de points l’emporte.',
+    '{0} reached {1} points. Tied on points: most Captain Cards, then the highest Captain, decides.':
+      '{0} a atteint {1} points. Égalité de points : le plus de cartes Capitaine, puis le Capitaine le plus fort, départage.',
+    '{0} reached {1} points. Tied on points, Captains and highest Captain: a shared win.':
+      '{0} a atteint {1} points. Égalité de points, de Capitaines et de Capitaine le plus fort : victoire partagée.',
+    'The Castaway Clock reached the Pirate Ship. Most points wins.': 'L’Horloge du Naufragé a atteint le Bateau Pirate. Le plus de points l’emporte.',
+    'The Castaway Clock reached the Pirate Ship. Tied on points: most Captain Cards, then the highest Captain, decides.':
+      'L’Horloge du Naufragé a atteint le Bateau Pirate. Égalité de points : le plus de cartes Capitaine, puis le Capitaine le plus fort, départage.',
+    'The Castaway Clock reached the Pirate Ship. Tied on points, Captains and highest Captain: a shared win.':
+      'L’Horloge du Naufragé a atteint le Bateau Pirate. Égalité de points, de Capitaines et de Capitaine le plus fort : victoire partagée.',
+  },
+
+  de: {
+    red: 'Rot',
+    orange: 'Orange',
+    yellow: 'Gelb',
+    green: 'Grün',
+    blue: 'Blau',
+    purple: 'Lila',
+    black: 'Schwarz',
+    unknown: 'Unbekannt',
+    'the Parrot': 'der Papagei',
+    '{0} / 2×{1} card': 'Karte {0} / 2×{1}',
+    'Red Captain': 'Kapitän Rot',
+    'Orange Captain': 'Kapitän Orange',
+    'Yellow Captain': 'Kapitän Gelb',
+    'Green Captain': 'Kapitän Grün',
+    'Blue Captain': 'Kapitän Blau',
+    'Purple Captain': 'Kapitän Lila',
+    'Black Captain': 'Kapitän Schwarz',
+    '{0}, {1}': '{0}, {1}',
+
+    Turns: 'Züge',
+    'Draw a card or play a set': 'Eine Karte ziehen oder ein Set spielen',
+    'Lay a set': 'Ein Set auslegen',
+    'Another set?': 'Noch ein Set?',
+    'The Parrot: discard': 'Der Papagei: abwerfen',
+    'The tide washes in': 'Die Flut kommt',
+    'Parrot or Rum Trio?': 'Papagei oder Rum-Trio?',
+    'Everyone discards': 'Alle werfen ab',
+    'Game over': 'Spielende',
+
+    'The Castaway Clock reached the Pirate Ship.': 'Die Schiffbrüchigen-Uhr hat das Piratenschiff erreicht.',
+    'The Shipwreck ran empty: nobody held a card, and the Clock turned.': 'Das Wrack ist leer: Niemand hatte eine Karte, und die Uhr ist weitergerückt.',
+    'The Shipwreck ran empty: {0} discarded # card, and the Clock turned.|The Shipwreck ran empty: {0} discarded # cards, and the Clock turned.': {
+      one: 'Das Wrack ist leer: {0} hat # Karte abgeworfen, und die Uhr ist weitergerückt.',
+      other: 'Das Wrack ist leer: {0} hat # Karten abgeworfen, und die Uhr ist weitergerückt.',
+    },
+    'The Shipwreck ran empty: {0} and {1} discarded # card each, and the Clock turned.|The Shipwreck ran empty: {0} and {1} discarded # cards each, and the Clock turned.': {
+      one: 'Das Wrack ist leer: {0} und {1} haben je # Karte abgeworfen, und die Uhr ist weitergerückt.',
+      other: 'Das Wrack ist leer: {0} und {1} haben je # Karten abgeworfen, und die Uhr ist weitergerückt.',
+    },
+    'The Shipwreck ran empty: {0}, {1} and {2} discarded # card each, and the Clock turned.|The Shipwreck ran empty: {0}, {1} and {2} discarded # cards each, and the Clock turned.': {
+      one: 'Das Wrack ist leer: {0}, {1} und {2} haben je # Karte abgeworfen, und die Uhr ist weitergerückt.',
+      other: 'Das Wrack ist leer: {0}, {1} und {2} haben je # Karten abgeworfen, und die Uhr ist weitergerückt.',
+    },
+    'The Shipwreck ran empty: everyone discarded # card, and the Clock turned.|The Shipwreck ran empty: everyone discarded # cards, and the Clock turned.': {
+      one: 'Das Wrack ist leer: Alle haben # Karte abgeworfen, und die Uhr ist weitergerückt.',
+      other: 'Das Wrack ist leer: Alle haben # Karten abgeworfen, und die Uhr ist weitergerückt.',
+    },
+    'The Parrot was revealed with the Castaway Clock at {0}: the Pirate Ship arrives.': 'Der Papagei ist aufgetaucht, als die Schiffbrüchigen-Uhr auf {0} stand: Das Piratenschiff kommt.',
+    '{0} drew the Parrot: discard {1} (Clock at {2}).': '{0} hat den Papagei gezogen: {1} abwerfen (Uhr auf {2}).',
+    'The tide revealed the Parrot with the Castaway Clock at {0}: the Pirate Ship arrives.': 'Die Flut hat den Papagei aufgedeckt, als die Schiffbrüchigen-Uhr auf {0} stand: Das Piratenschiff kommt.',
+    'The tide revealed the Parrot: everyone discards {0} (Clock at {1}).': 'Die Flut hat den Papagei aufgedeckt: Alle werfen {0} ab (Uhr auf {1}).',
+    'A Rum Trio appeared on the Beach (three single {0} bottles): the tide washed it away.': 'Am Strand lag ein Rum-Trio (drei einzelne Flaschen in {0}): Die Flut hat es weggespült.',
+    "The Parrot was the Shipwreck's last card: it goes back without effect.": 'Der Papagei war die letzte Karte im Wrack: Er geht ohne Wirkung zurück.',
+    'All three Beach cards were face down: the tide washed in new bottles.': 'Alle drei Strandkarten lagen verdeckt: Die Flut hat neue Flaschen angespült.',
+
+    'Pick a Beach card: slot 0, 1 or 2.': 'Wähle eine Strandkarte: Platz 0, 1 oder 2.',
+    'That Beach slot is empty.': 'Dieser Strandplatz ist leer.',
+    'The Shipwreck is empty.': 'Das Wrack ist leer.',
+    'Finish or take back the set you are laying first.': 'Lege erst das Set fertig aus, das du gerade auslegst, oder nimm es zurück.',
+    'Name a Captain by its colour number, 0 to {0}.': 'Nenne einen Kapitän mit der Nummer seiner Farbe, 0 bis {0}.',
+    'You already played a set for the {0} this turn.': 'Du hast in diesem Zug schon ein Set für {0} gespielt.',
+    'Your bottles cannot beat the {0} at {1}.': 'Deine Flaschen können {0} (Wert {1}) nicht schlagen.',
+    'Choose a Captain to lay a set for first.': 'Wähle erst einen Kapitän, für den du ein Set auslegst.',
+    'Name a Rum Card by its id.': 'Nenne eine Rumkarte mit ihrer Kennung.',
+    'That card is not in your hand.': 'Diese Karte ist nicht auf deiner Hand.',
+    'That card is already in the set.': 'Diese Karte ist schon im Set.',
+    'That card has no {0} bottles.': 'Diese Karte hat keine Flaschen in {0}.',
+    'That Beach bottle is already in the set.': 'Diese Strandflasche ist schon im Set.',
+    'Beach slot {0} shows no single {1} bottle face up.': 'Strandplatz {0} zeigt keine offene einzelne Flasche in {1}.',
+    'Lay a set first.': 'Lege erst ein Set aus.',
+    'A set needs at least one card from your hand.': 'Ein Set braucht mindestens eine Karte von deiner Hand.',
+    '# bottle does not beat the {0} at {1}.|# bottles do not beat the {0} at {1}.': {
+      one: '# Flasche schlägt {0} (Wert {1}) nicht.',
+      other: '# Flaschen schlagen {0} (Wert {1}) nicht.',
+    },
+    'There is no set to take back.': 'Es gibt kein Set, das du zurücknehmen kannst.',
+    'Play a set first.': 'Spiele erst ein Set.',
+    'You have nothing left to discard.': 'Du musst nichts mehr abwerfen.',
+    'Name a card of your hand to discard.': 'Nenne eine Karte deiner Hand, die du abwirfst.',
+
+    'drew the face-down card of Beach slot {0}: the Parrot!': 'hat die verdeckte Karte von Strandplatz {0} gezogen: der Papagei!',
+    'took the {0} from Beach slot {1}': 'hat die {0} von Strandplatz {1} genommen',
+    'took the face-down card of Beach slot {0}': 'hat die verdeckte Karte von Strandplatz {0} genommen',
+    'drew the Parrot from the Shipwreck!': 'hat den Papagei aus dem Wrack gezogen!',
+    'drew a card from the Shipwreck': 'hat eine Karte aus dem Wrack gezogen',
+    'lays a set for the {0}': 'legt ein Set für {0} aus',
+    'added a card to the set': 'hat eine Karte zum Set gelegt',
+    'counted the single {0} bottle of Beach slot {1}': 'hat die einzelne Flasche in {0} von Strandplatz {1} mitgezählt',
+    '{0} and # single bottle from the Beach|{0} and # single bottles from the Beach': {
+      one: '{0} und # einzelne Flasche vom Strand',
+      other: '{0} und # einzelne Flaschen vom Strand',
+    },
+    'a Rum Trio ({0})': 'ein Rum-Trio ({0})',
+    '# {0} bottle ({1})|# {0} bottles ({1})': {
+      one: '# Flasche in {0} ({1})',
+      other: '# Flaschen in {0} ({1})',
+    },
+    'raised the {0} to {1}': '{0} auf {1} erhöht',
+    'took the {0} at {1}': '{0} mit Wert {1} genommen',
+    'played {0} and {1} — and reached the goal!': 'hat {0} gespielt und {1} — und das Ziel erreicht!',
+    'played {0} and {1}': 'hat {0} gespielt und {1}',
+    'took the set back': 'hat das Set zurückgenommen',
+    'ended the turn': 'hat den Zug beendet',
+    'discarded a card to the Shipwreck': 'hat eine Karte ins Wrack abgeworfen',
+
+    '{0} reached {1} points. Most points wins.': '{0} hat {1} Punkte erreicht. Die meisten Punkte gewinnen.',
+    '{0} reached {1} points. Tied on points: most Captain Cards, then the highest Captain, decides.':
+      '{0} hat {1} Punkte erreicht. Gleichstand bei den Punkten: Es entscheiden die meisten Kapitänskarten, dann der höchste Kapitän.',
+    '{0} reached {1} points. Tied on points, Captains and highest Captain: a shared win.':
+      '{0} hat {1} Punkte erreicht. Gleichstand bei Punkten, Kapitänen und höchstem Kapitän: ein geteilter Sieg.',
+    'The Castaway Clock reached the Pirate Ship. Most points wins.': 'Die Schiffbrüchigen-Uhr hat das Piratenschiff erreicht. Die meisten Punkte gewinnen.',
+    'The Castaway Clock reached the Pirate Ship. Tied on points: most Captain Cards, then the highest Captain, decides.':
+      'Die Schiffbrüchigen-Uhr hat das Piratenschiff erreicht. Gleichstand bei den Punkten: Es entscheiden die meisten Kapitänskarten, dann der höchste Kapitän.',
+    'The Castaway Clock reached the Pirate Ship. Tied on points, Captains and highest Captain: a shared win.':
+      'Die Schiffbrüchigen-Uhr hat das Piratenschiff erreicht. Gleichstand bei Punkten, Kapitänen und höchstem Kapitän: ein geteilter Sieg.',
+  },
+};
