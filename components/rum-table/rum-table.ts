@@ -1,10 +1,12 @@
-import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
+import { html, nothing, svg, type PropertyValues, type SVGTemplateResult, type TemplateResult } from 'lit';
 import {
   COLOURS,
   PARROT,
   SYMBOLS,
   bottlesFor,
+  captainName,
   cardName,
+  colourName,
   discardCount,
   evaluateSet,
   goalFor,
@@ -15,17 +17,19 @@ import {
   standing,
   type RumState,
 } from '../../machines/rum/index.js';
+import { translations } from '../../machines/rum/translations.js';
 import type { GameState, Move, Seat } from '../../src/dsl/types.js';
+import { plural, seat, t, type Text } from '../../src/i18n/index.js';
 import { GameTable } from '../../src/ui/game-table.js';
 import { styles } from './rum-table.styles.js';
+import { tableTranslations } from './translations.js';
+
+/** Renders a text in the table's language. */
+type Tr = (text: Text) => string;
 
 /** Bottle colours; every colour also has its symbol on the bottle's label. */
 const FILL = ['#d33a2c', '#ef8a17', '#f2c81e', '#2f9e44', '#1c6fd1', '#8a4fc9', '#2b2b2b'];
 const INK = ['#7d140b', '#7a3d00', '#6b5200', '#0e4d1e', '#0a3a78', '#44206f', '#000'];
-
-const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
-const colourWord = (c: number) => `${COLOURS[c]} ${SYMBOLS[c]}`;
-const captainWord = (c: number) => `${cap(COLOURS[c]!)} Captain`;
 
 /** One rum bottle standing on (x, y) = bottom centre, `h` tall, with its colour's symbol on the label. */
 function bottle(c: number, x: number, y: number, h = 30): SVGTemplateResult {
@@ -51,7 +55,7 @@ function rumArt(id: string, flip = false): SVGTemplateResult {
   </svg>`;
 }
 
-function parrotArt(): SVGTemplateResult {
+function parrotArt(tr: Tr): SVGTemplateResult {
   return svg`<svg class="art" viewBox="0 0 60 90" aria-hidden="true" focusable="false">
     <rect x="1" y="1" width="58" height="88" rx="6" fill="#fff3d6" stroke="#c9b48a" />
     <path d="M30 18 C18 18 14 30 18 40 C20 48 24 58 22 72 L30 66 L36 74 C38 58 42 48 40 38 C40 28 38 18 30 18 Z" fill="#1f9d55" />
@@ -59,19 +63,19 @@ function parrotArt(): SVGTemplateResult {
     <path d="M36 27 Q44 28 40 36 Q38 31 35 31 Z" fill="#f2c81e" stroke="#6b5200" stroke-width="0.8" />
     <circle cx="31" cy="27" r="2.2" fill="#fff" /><circle cx="31.5" cy="27" r="1.1" fill="#111" />
     <path d="M24 44 Q30 52 36 44" stroke="#1c6fd1" stroke-width="3" fill="none" />
-    <text x="30" y="86" text-anchor="middle" font-size="8" font-weight="800" fill="#7d140b">PARROT</text>
+    <text x="30" y="86" text-anchor="middle" font-size="8" font-weight="800" fill="#7d140b">${tr(t`PARROT`)}</text>
   </svg>`;
 }
 
 /** A card picture with its name for screen readers. */
-function cardImage(id: string, className = 'card', flip = false): TemplateResult {
-  if (id === PARROT) return html`<span class=${`${className} parrot`} role="img" aria-label="the Parrot">${parrotArt()}</span>`;
-  if (!isRumCard(id)) return html`<span class=${`${className} back`} role="img" aria-label="a face-down card"></span>`;
-  return html`<span class=${className} role="img" aria-label=${cardName(id)} data-card=${id}>${rumArt(id, flip)}</span>`;
+function cardImage(tr: Tr, id: string, className = 'card', flip = false): TemplateResult {
+  if (id === PARROT) return html`<span class=${`${className} parrot`} role="img" aria-label=${tr(t`the Parrot`)}>${parrotArt(tr)}</span>`;
+  if (!isRumCard(id)) return html`<span class=${`${className} back`} role="img" aria-label=${tr(t`a face-down card`)}></span>`;
+  return html`<span class=${className} role="img" aria-label=${tr(cardName(id))} data-card=${id}>${rumArt(id, flip)}</span>`;
 }
 
 /** The Castaway Clock: positions 1–8 round a dial, the Pirate Ship at 8, the discard number in the centre. */
-function clockArt(clock: number): SVGTemplateResult {
+function clockArt(tr: Tr, clock: number): SVGTemplateResult {
   const marks = Array.from({ length: 8 }, (_, i) => {
     const a = (-90 + i * 45) * (Math.PI / 180);
     const x = 40 + 27 * Math.cos(a);
@@ -80,13 +84,13 @@ function clockArt(clock: number): SVGTemplateResult {
     return svg`<circle cx=${x} cy=${y} r=${on ? 8 : 6.5} fill=${on ? '#d33a2c' : '#fffaf0'} stroke="#5b3a1a" stroke-width=${on ? 2 : 1} />
       ${i === 7
         ? svg`<path d=${`M${x - 5} ${y + 1} L${x + 5} ${y + 1} L${x + 3} ${y + 4} L${x - 3} ${y + 4} Z M${x} ${y + 1} L${x} ${y - 5} L${x + 4} ${y} Z`} fill=${on ? '#fff' : '#5b3a1a'} />`
-        : svg`<text x=${x} y=${y + 3} text-anchor="middle" font-size="8" font-weight="700" fill=${on ? '#fff' : '#5b3a1a'}>${i + 1}</text>`}`;
+        : svg`<text x=${x} y=${y + 3} text-anchor="middle" font-size="8" font-weight="700" fill=${on ? '#fff' : '#5b3a1a'}>${tr(i + 1)}</text>`}`;
   });
   return svg`<svg class="art" viewBox="0 0 80 92" aria-hidden="true" focusable="false">
     <rect x="1" y="1" width="78" height="90" rx="6" fill="#f4e2b8" stroke="#8a5a2b" stroke-width="1.5" />
     ${marks}
-    <text x="40" y="44" text-anchor="middle" font-size="6" fill="#5b3a1a">discard</text>
-    <text x="40" y="56" text-anchor="middle" font-size="14" font-weight="800" fill="#5b3a1a">${clock >= 8 ? '—' : discardCount(clock)}</text>
+    <text x="40" y="44" text-anchor="middle" font-size="6" fill="#5b3a1a">${tr(t`discard`)}</text>
+    <text x="40" y="56" text-anchor="middle" font-size="14" font-weight="800" fill="#5b3a1a">${clock >= 8 ? '—' : tr(discardCount(clock))}</text>
   </svg>`;
 }
 
@@ -126,74 +130,86 @@ export class RumTable extends GameTable<RumState> {
   static override styles = [...GameTable.styles, styles];
   static override game = rumCompiled;
   static override privateInfo = true;
+  static override translations = [translations, tableTranslations];
 
-  protected override scoreLabel = 'Points';
+  protected override willUpdate(changed: PropertyValues): void {
+    this.scoreLabel = this.tr(t`Points`);
+    super.willUpdate(changed);
+  }
 
   protected override seatSummary(view: GameState<RumState>, seat: Seat): string {
     const st = standing(view.G, seat);
     const cards = view.G.hands[seat]?.length ?? 0;
-    return `${st.points} pts · ${st.captains} captain${st.captains === 1 ? '' : 's'} · ${cards} card${cards === 1 ? '' : 's'}`;
+    return [plural(st.points, '# pt', '# pts'), plural(st.captains, '# captain', '# captains'), plural(cards, '# card', '# cards')].map((text) => this.tr(text)).join(' · ');
   }
 
   protected override turnHint(view: GameState<RumState>, legal: Move[], seat: Seat): string {
-    const G = view.G;
-    if ((G.owed[seat] ?? 0) > 0 && G.tideParrot !== null) return `The tide brought the Parrot: everyone discards. Discard ${G.owed[seat]} more card${G.owed[seat] === 1 ? '' : 's'} to the Shipwreck.`;
-    if ((G.owed[seat] ?? 0) > 0) return `The Parrot! Discard ${G.owed[seat]} more card${G.owed[seat] === 1 ? '' : 's'} to the Shipwreck.`;
+    return this.tr(this.hint(view.G, legal, seat));
+  }
+
+  private hint(G: RumState, legal: Move[], seat: Seat): Text {
+    const owed = G.owed[seat] ?? 0;
+    if (owed > 0 && G.tideParrot !== null) return plural(owed, 'The tide brought the Parrot: everyone discards. Discard # more card to the Shipwreck.', 'The tide brought the Parrot: everyone discards. Discard # more cards to the Shipwreck.');
+    if (owed > 0) return plural(owed, 'The Parrot! Discard # more card to the Shipwreck.', 'The Parrot! Discard # more cards to the Shipwreck.');
     if (G.pending) {
       const info = evaluateSet(G, G.pending.colour, G.pending.cards, G.pending.beach);
-      return `Add ${COLOURS[G.pending.colour]} bottles to your set (${info.bottles} so far), then play it — it must beat the ${captainWord(G.pending.colour)} at ${G.captains[G.pending.colour]!.value}.`;
+      return t`Add ${colourName(G.pending.colour)} bottles to your set (${info.bottles} so far), then play it — it must beat the ${captainName(G.pending.colour)} at ${G.captains[G.pending.colour]!.value}.`;
     }
-    if (legal.some((m) => m.type === 'done')) return 'Play another set for another Captain, or end your turn.';
+    if (legal.some((m) => m.type === 'done')) return t`Play another set for another Captain, or end your turn.`;
     if (legal.some((m) => m.type === 'drawWreck')) {
       return legal.some((m) => m.type === 'startSet')
-        ? 'Draw a card (Beach or Shipwreck), or pick a glowing Captain to play a set for it.'
-        : 'Draw a card from the Beach or the Shipwreck.';
+        ? t`Draw a card (Beach or Shipwreck), or pick a glowing Captain to play a set for it.`
+        : t`Draw a card from the Beach or the Shipwreck.`;
     }
     return '';
   }
 
   protected override renderRules(): TemplateResult {
+    const tr = (text: Text) => this.tr(text);
+    const colours = COLOURS.map((_c, i) => `${tr(colourName(i))} ${SYMBOLS[i]}`).join(', ');
     return html`<ol class="rules">
-      <li>Goal: control Captain Cards worth ${goalFor(2)} points (2 players), ${goalFor(3)} (3) or ${goalFor(4)} (4). A Captain is worth the number at its top.</li>
-      <li>Every Rum Card has 1 bottle of one colour at one end and 2 bottles of another colour at the other. Colours have symbols: ${COLOURS.map((c, i) => `${c} ${SYMBOLS[i]}`).join(', ')}.</li>
-      <li>On your turn do one thing: <strong>draw</strong> a Beach card (face up or down — the slot is refilled face down) or the top of the Shipwreck, <strong>or play sets</strong>.</li>
-      <li>A set is bottles of one colour from your hand (each card counts the end you choose: 1 or 2 bottles). It must be <strong>more</strong> than the Captain's value: you take the Captain and it now shows the size of your set. You may play several sets, one per Captain, in one turn. Played cards go back into the Shipwreck.</li>
-      <li>The single bottles on face-up Beach cards belong to everyone: add them to your sets; they stay on the Beach.</li>
-      <li><strong>Rum Trio</strong>: the three single bottles of one colour steal that Captain at any value and raise it by 2. A Captain at 8 stays at 8; it is stolen only by 9 bottles or a Rum Trio.</li>
-      <li><strong>The Parrot</strong>: whoever draws it discards 2 cards (Clock at 1–4) or 3 (Clock at 5–7); then the Clock turns. If it is revealed with the Clock at 7, the Pirate Ship comes and the game ends.</li>
-      <li><strong>Empty Shipwreck</strong>: when its last card is taken, the players holding the most cards discard their whole hand and the Clock turns. A Parrot that is the last card has no effect.</li>
-      <li><strong>The tide</strong>: after a turn that leaves all three Beach cards face down, they all turn face up. A Parrot among them makes everyone discard; a Rum Trio is washed away and replaced.</li>
-      <li>Most points wins; then most Captains; then the highest Captain.</li>
+      <li><strong>${tr(t`Goal`)}</strong>: ${tr(t`control Captain Cards worth ${goalFor(2)} points (2 players), ${goalFor(3)} (3 players) or ${goalFor(4)} (4 players). A Captain is worth the number at its top.`)}</li>
+      <li><strong>${tr(t`Rum Cards`)}</strong>: ${tr(t`every Rum Card has 1 bottle of one colour at one end and 2 bottles of another colour at the other. Each colour has its symbol: ${colours}.`)}</li>
+      <li><strong>${tr(t`Your turn`)}</strong>: ${tr(t`do one thing: draw a Beach card (face up or face down — the slot is refilled face down) or a card from the Shipwreck, or play sets.`)}</li>
+      <li><strong>${tr(t`Sets`)}</strong>: ${tr(t`a set is bottles of one colour from your hand (each card counts the end you choose: 1 or 2 bottles). It must be more than the Captain's value: you take the Captain, and it now shows the size of your set. You may play several sets in one turn, one per Captain. Played cards go back into the Shipwreck.`)}</li>
+      <li><strong>${tr(t`The Beach`)}</strong>: ${tr(t`the single bottles on face-up Beach cards belong to everyone: add them to your sets; they stay on the Beach.`)}</li>
+      <li><strong>${tr(t`Rum Trio`)}</strong>: ${tr(t`the three single bottles of one colour steal that Captain at any value and raise it by 2. A Captain at 8 stays at 8; only 9 bottles or a Rum Trio steal it.`)}</li>
+      <li><strong>${tr(t`The Parrot`)}</strong>: ${tr(t`whoever draws it discards 2 cards (Clock at 1–4) or 3 (Clock at 5–7); then the Clock turns. If it is revealed with the Clock at 7, the Pirate Ship comes and the game ends.`)}</li>
+      <li><strong>${tr(t`Empty Shipwreck`)}</strong>: ${tr(t`when its last card is taken, the players holding the most cards discard their whole hand and the Clock turns. A Parrot that is the last card has no effect.`)}</li>
+      <li><strong>${tr(t`The tide`)}</strong>: ${tr(t`after a turn that leaves all three Beach cards face down, they all turn face up. A Parrot among them makes everyone discard; a Rum Trio is washed away and replaced.`)}</li>
+      <li><strong>${tr(t`Winning`)}</strong>: ${tr(t`most points wins; then most Captains; then the highest Captain.`)}</li>
     </ol>`;
   }
 
   protected override renderTable(view: GameState<RumState>, legal: Move[], seat: Seat | null): TemplateResult {
     const G = view.G;
+    const tr = (text: Text) => this.tr(text);
     return html`<div class="rum">
       ${this.renderCaptains(view, legal)}
       <div class="shore">
         ${this.renderWreck(G, legal)}
         ${this.renderBeach(G, legal)}
         ${G.revealed
-          ? html`<div class="parrot-out" aria-label="The Parrot is out!">${cardImage(PARROT, 'card big')}<span>Squawk!</span></div>`
+          ? html`<div class="parrot-out" aria-label=${tr(t`The Parrot is out!`)}>${cardImage(tr, PARROT, 'card big')}<span>${tr(t`Squawk!`)}</span></div>`
           : nothing}
       </div>
       ${this.renderSet(G, legal)}
       ${this.renderHand(G, legal, seat)}
       ${G.events.length
-        ? html`<ul part="news" class="news" aria-label="What happened by itself">${G.events.slice(-3).map((e) => html`<li>${e.replace(/[Ss]eat (\d)/g, (_m, d) => this.nameOf(Number(d) - 1))}</li>`)}</ul>`
+        ? html`<ul part="news" class="news" aria-label=${tr(t`What happened by itself`)}>${G.events.slice(-3).map((e) => html`<li>${tr(e)}</li>`)}</ul>`
         : nothing}
     </div>`;
   }
 
   private renderCaptains(view: GameState<RumState>, legal: Move[]): TemplateResult {
     const G = view.G;
+    const tr = (text: Text) => this.tr(text);
     const starts = new Map(legal.filter((m) => m.type === 'startSet').map((m) => [m.colour as number, m]));
-    return html`<section part="captains" class="captains" aria-label="Captain Cards and the Castaway Clock">
+    return html`<section part="captains" class="captains" aria-label=${tr(t`Captain Cards and the Castaway Clock`)}>
       ${G.captains.map((captain, c) => {
-        const owner = captain.owner === null ? 'the Game' : this.nameOf(captain.owner);
+        const owner = captain.owner === null ? tr(t`the Game`) : this.nameOf(captain.owner);
         const body = html`<span class="captain-card c${c}" aria-hidden="true" style=${`--c: ${FILL[c]}; --ink: ${INK[c]}`}>
-          <span class="value" data-text=${String(captain.value)}></span>
+          <span class="value" data-text=${tr(captain.value)}></span>
           <svg class="hat" viewBox="0 0 60 56" aria-hidden="true" focusable="false">
             <path d="M4 20 Q30 -6 56 20 Q30 13 4 20 Z" fill="#2b2b2b" />
             <circle cx="30" cy="11" r="3" fill="#fff" />
@@ -201,86 +217,116 @@ export class RumTable extends GameTable<RumState> {
           </svg>
           <span class="owner ${captain.owner === null ? 'game' : ''}" data-text=${owner}></span>
         </span>`;
-        const label = `${captainWord(c)}: ${captain.value}, held by ${owner}`;
         const move = starts.get(c);
-        return move
-          ? this.moveButton(move, body, { label: `Play a set for the ${captainWord(c)} (now ${captain.value}, held by ${owner})`, className: 'captain', part: 'captain' })
-          : html`<span part="captain" class="captain" role="img" aria-label=${label}>${body}</span>`;
+        const held = captain.owner === null;
+        if (move) {
+          const label = held
+            ? t`Play a set for the ${captainName(c)} (now ${captain.value}, held by the Game)`
+            : t`Play a set for the ${captainName(c)} (now ${captain.value}, held by ${seat(captain.owner!)})`;
+          return this.moveButton(move, body, { label: tr(label), className: 'captain', part: 'captain' });
+        }
+        const label = held
+          ? t`${captainName(c)}: ${captain.value}, held by the Game`
+          : t`${captainName(c)}: ${captain.value}, held by ${seat(captain.owner!)}`;
+        return html`<span part="captain" class="captain" role="img" aria-label=${tr(label)}>${body}</span>`;
       })}
-      <span part="clock" class="clock" role="img" aria-label=${`Castaway Clock at ${G.clock}${G.clock >= 8 ? ': the Pirate Ship' : `: the Parrot makes you discard ${discardCount(G.clock)}`}`}>${clockArt(G.clock)}</span>
+      <span part="clock" class="clock" role="img" aria-label=${tr(G.clock >= 8 ? t`Castaway Clock at ${G.clock}: the Pirate Ship` : t`Castaway Clock at ${G.clock}: the Parrot makes you discard ${discardCount(G.clock)}`)}>${clockArt(tr, G.clock)}</span>
     </section>`;
   }
 
   private renderWreck(G: RumState, legal: Move[]): TemplateResult {
+    const tr = (text: Text) => this.tr(text);
     const draw = legal.find((m) => m.type === 'drawWreck');
     const n = G.wreck.length;
     const pile = html`<span class="pile" aria-hidden="true" style=${`--n: ${Math.min(n, 6)}`}>${Array.from({ length: Math.min(n, 6) }, (_, i) => html`<span class="card back" style=${`--i: ${i}`}></span>`)}</span>
-      <span class="pile-label" data-text=${`Shipwreck · ${n}`}></span>`;
+      <span class="pile-label" data-text=${tr(t`Shipwreck · ${n}`)}></span>`;
     return html`<div part="shipwreck" class="shipwreck">
       ${draw
-        ? this.moveButton(draw, pile, { label: `Draw a card from the Shipwreck (${n} cards)`, className: 'wreck-button' })
-        : html`<span class="wreck-button" role="img" aria-label=${`The Shipwreck: ${n} face-down cards`}>${pile}</span>`}
+        ? this.moveButton(draw, pile, { label: tr(plural(n, 'Draw a card from the Shipwreck (# card)', 'Draw a card from the Shipwreck (# cards)')), className: 'wreck-button' })
+        : html`<span class="wreck-button" role="img" aria-label=${tr(plural(n, 'The Shipwreck: # face-down card', 'The Shipwreck: # face-down cards'))}>${pile}</span>`}
     </div>`;
   }
 
   private renderBeach(G: RumState, legal: Move[]): TemplateResult {
-    return html`<div part="beach" class="beach" role="group" aria-label="The Beach">
+    const tr = (text: Text) => this.tr(text);
+    return html`<div part="beach" class="beach" role="group" aria-label=${tr(t`The Beach`)}>
       ${G.beach.map((slot, i) => {
         const draw = legal.find((m) => m.type === 'drawBeach' && m.slot === i);
         const add = legal.find((m) => m.type === 'addBeach' && m.slot === i);
-        const used = G.pending?.beach.includes(i);
-        if (slot === null) return html`<span class="slot empty" aria-label=${`Beach slot ${i + 1}: empty`}></span>`;
-        const name = slot.up ? cardName(slot.id) : 'a face-down card';
-        const picture = html`${cardImage(slot.up ? slot.id : 'hidden', 'card')}${used ? html`<span class="in-set">in set ✓</span>` : nothing}`;
-        if (add) return this.moveButton(add, picture, { label: `Add the single ${colourWord(G.pending!.colour)} bottle of Beach slot ${i + 1} to your set`, className: 'slot', part: 'beach-card' });
-        if (draw) return this.moveButton(draw, picture, { label: `Take ${name} from Beach slot ${i + 1}`, className: 'slot', part: 'beach-card' });
-        return html`<span part="beach-card" class="slot ${used ? 'used' : ''}" role="img" aria-label=${`Beach slot ${i + 1}: ${name}${used ? ', in your set' : ''}`}>${picture}</span>`;
+        const used = G.pending?.beach.includes(i) ?? false;
+        const n = i + 1;
+        if (slot === null) return html`<span class="slot empty" aria-label=${tr(t`Beach slot ${n}: empty`)}></span>`;
+        const picture = html`${cardImage(tr, slot.up ? slot.id : 'hidden', 'card')}${used ? html`<span class="in-set">${tr(t`in set`)} ✓</span>` : nothing}`;
+        if (add) {
+          const c = G.pending!.colour;
+          return this.moveButton(add, picture, { label: tr(t`Add the single ${colourName(c)} ${SYMBOLS[c]} bottle of Beach slot ${n} to your set`), className: 'slot', part: 'beach-card' });
+        }
+        if (draw) {
+          const label = !slot.up ? t`Take the face-down card from Beach slot ${n}` : t`Take the ${cardName(slot.id)} from Beach slot ${n}`;
+          return this.moveButton(draw, picture, { label: tr(label), className: 'slot', part: 'beach-card' });
+        }
+        const label = !slot.up
+          ? used ? t`Beach slot ${n}: a face-down card, in your set` : t`Beach slot ${n}: a face-down card`
+          : slot.id === PARROT ? t`Beach slot ${n}: the Parrot`
+            : used ? t`Beach slot ${n}: the ${cardName(slot.id)}, in your set` : t`Beach slot ${n}: the ${cardName(slot.id)}`;
+        return html`<span part="beach-card" class="slot ${used ? 'used' : ''}" role="img" aria-label=${tr(label)}>${picture}</span>`;
       })}
     </div>`;
   }
 
   private renderSet(G: RumState, legal: Move[]): TemplateResult | typeof nothing {
+    const tr = (text: Text) => this.tr(text);
     const set = G.pending;
     const done = legal.find((m) => m.type === 'done');
     if (!set) {
       return done
-        ? html`<div part="set" class="set-area">${this.moveButton(done, html`End turn`, { label: 'End your turn', className: 'action primary', marker: false })}</div>`
+        ? html`<div part="set" class="set-area">${this.moveButton(done, html`${tr(t`End turn`)}`, { label: tr(t`End your turn`), className: 'action primary', marker: false })}</div>`
         : nothing;
     }
     const claim = legal.find((m) => m.type === 'claim');
     const cancel = legal.find((m) => m.type === 'cancel');
     const info = evaluateSet(G, set.colour, set.cards, set.beach);
     const captain = G.captains[set.colour]!;
-    return html`<section part="set" class="set-area" aria-label=${`Your set for the ${captainWord(set.colour)}`}>
-      <p class="set-title">Set for the ${captainWord(set.colour)} ${SYMBOLS[set.colour]} (now ${captain.value}):
-        <strong>${info.bottles} bottle${info.bottles === 1 ? '' : 's'}${info.trio ? ' — Rum Trio!' : ''}</strong></p>
+    const name = captainName(set.colour);
+    const size = info.trio
+      ? plural(info.bottles, '# bottle — Rum Trio!', '# bottles — Rum Trio!')
+      : plural(info.bottles, '# bottle', '# bottles');
+    return html`<section part="set" class="set-area" aria-label=${tr(t`Your set for the ${name}`)}>
+      <p class="set-title">${tr(t`Set for the ${name} ${SYMBOLS[set.colour]} (now ${captain.value}):`)}
+        <strong>${tr(size)}</strong></p>
       <div class="set-cards">
-        ${set.cards.map((id) => (isRumCard(id) ? cardImage(id, 'card', bottlesFor(id, set.colour) === 2) : cardImage('hidden')))}
-        ${set.beach.map((i) => html`<span class="beach-ref">+1 from Beach ${i + 1}</span>`)}
+        ${set.cards.map((id) => (isRumCard(id) ? cardImage(tr, id, 'card', bottlesFor(id, set.colour) === 2) : cardImage(tr, 'hidden')))}
+        ${set.beach.map((i) => html`<span class="beach-ref">${tr(t`+1 from Beach ${i + 1}`)}</span>`)}
       </div>
       <div class="set-actions">
-        ${claim ? this.moveButton(claim, html`Play the set → ${captainWord(set.colour)} at ${info.value}`, { label: `Play the set of ${info.bottles} ${COLOURS[set.colour]} bottles and take the ${captainWord(set.colour)} at ${info.value}`, className: 'action primary', marker: false }) : nothing}
-        ${cancel ? this.moveButton(cancel, html`Take back`, { label: 'Take the set back', className: 'action', marker: false }) : nothing}
+        ${claim ? this.moveButton(claim, html`${tr(t`Play the set → ${name} at ${info.value}`)}`, { label: tr(plural(info.bottles, 'Play the set of # {0} bottle and take the {1} at {2}', 'Play the set of # {0} bottles and take the {1} at {2}', colourName(set.colour), name, info.value)), className: 'action primary', marker: false }) : nothing}
+        ${cancel ? this.moveButton(cancel, html`${tr(t`Take back`)}`, { label: tr(t`Take the set back`), className: 'action', marker: false }) : nothing}
       </div>
     </section>`;
   }
 
   private renderHand(G: RumState, legal: Move[], seat: Seat | null): TemplateResult | typeof nothing {
     if (seat === null) return nothing;
+    const tr = (text: Text) => this.tr(text);
     const hand = G.hands[seat] ?? [];
     const adds = new Map(legal.filter((m) => m.type === 'addCard').map((m) => [m.card as string, m]));
     const discards = new Map(legal.filter((m) => m.type === 'discard').map((m) => [m.card as string, m]));
     const inSet = new Set(G.pending && G.pending.cards.every(isRumCard) ? G.pending.cards : []);
-    return html`<section part="hand" class="hand-area" aria-label="Your hand">
-      <h3 class="section-title">Your hand · ${points(G, seat)} points</h3>
+    return html`<section part="hand" class="hand-area" aria-label=${tr(t`Your hand`)}>
+      <h3 class="section-title">${tr(plural(points(G, seat), 'Your hand · # point', 'Your hand · # points'))}</h3>
       <div class="hand">
-        ${hand.length === 0 ? html`<p class="empty-hand">No cards</p>` : nothing}
+        ${hand.length === 0 ? html`<p class="empty-hand">${tr(t`No cards`)}</p>` : nothing}
         ${hand.filter((id) => !inSet.has(id)).map((id) => {
           const add = adds.get(id);
           const discard = discards.get(id);
-          if (add) return this.moveButton(add, cardImage(id, 'card', bottlesFor(id, G.pending!.colour) === 2), { label: `Add the ${cardName(id)} to your set: ${bottlesFor(id, G.pending!.colour)} ${colourWord(G.pending!.colour)} bottle${bottlesFor(id, G.pending!.colour) === 2 ? 's' : ''}`, className: 'hand-card', part: 'hand-card' });
-          if (discard) return this.moveButton(discard, cardImage(id), { label: `Discard the ${cardName(id)}`, className: 'hand-card discard', part: 'hand-card' });
-          return html`<span part="hand-card" class="hand-card">${cardImage(id)}</span>`;
+          if (add) {
+            const c = G.pending!.colour;
+            const bottles = bottlesFor(id, c);
+            const label = plural(bottles, 'Add the {0} to your set: # {1} {2} bottle', 'Add the {0} to your set: # {1} {2} bottles', cardName(id), colourName(c), SYMBOLS[c]);
+            return this.moveButton(add, cardImage(tr, id, 'card', bottles === 2), { label: tr(label), className: 'hand-card', part: 'hand-card' });
+          }
+          if (discard) return this.moveButton(discard, cardImage(tr, id), { label: tr(t`Discard the ${cardName(id)}`), className: 'hand-card discard', part: 'hand-card' });
+          return html`<span part="hand-card" class="hand-card">${cardImage(tr, id)}</span>`;
         })}
       </div>
     </section>`;

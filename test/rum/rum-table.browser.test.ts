@@ -1,8 +1,9 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../components/rum-table/define.js';
-import type { RumTable } from '../../components/rum-table/rum-table.js';
+import { RumTable } from '../../components/rum-table/rum-table.js';
 import { moveKey } from '../../src/engine/move-key.js';
+import { Translator } from '../../src/i18n/index.js';
 import type { TabletopEvent } from '../../src/ui/tabletop-element.js';
 import { clickCentre, moveButtons, openRules, panelPart, part, parts, playerPanels, shadowText, waitForBotsToFinish, withEmbeddedFromDist } from '../../src/testing/browser.js';
 
@@ -157,12 +158,127 @@ describe('<rum-table>', () => {
     });
   });
 
+  describe('languages', () => {
+    /** A table in `lang` with one person (seat 0) and bots that wait. */
+    const inLang = (lang: string, seed = 'lang') =>
+      fixture<RumTable>(html`<rum-table lang=${lang} seed=${seed} players="3" names="Ana,Ben,Cy" seats="human,bot:easy,bot:easy" autoplay="false"></rum-table>`);
+    const wreckButton = (el: RumTable) => moveButtons(el).find((b) => b.dataset.moveKey === moveKey({ type: 'drawWreck', seat: 0 }))!;
+    /** Plays the first legal move of whoever acts until seat 0 may start a set, then starts it. */
+    async function layingASet(el: RumTable): Promise<void> {
+      for (let i = 0; i < 400; i++) {
+        const start = el.match.active.includes(0) ? el.match.legalMoves(0).find((m) => m.type === 'startSet') : undefined;
+        if (start) {
+          el.play(start);
+          await el.updateComplete;
+          return;
+        }
+        const seat = el.match.active[0]!;
+        const moves = el.match.legalMoves(seat);
+        el.play(moves.find((m) => m.type === 'drawWreck') ?? moves[0]!);
+      }
+      throw new Error('seat 0 never could lay a set');
+    }
+
+    const expected = {
+      es: { captains: 'Cartas de Capitán y Reloj del Náufrago', clock: 'Reloj del Náufrago en 1: el Loro te obliga a descartar 2', beach: 'La Playa', hand: 'Tu mano', wreck: /^Robar una carta del Naufragio \(\d+ cartas\)$/, hint: 'Roba una carta', rules: 'Trío de Ron', summary: '0 ptos · 0 capitanes · 1 carta', set: 'Tu grupo para el Capitán' },
+      fr: { captains: 'Cartes Capitaine et Horloge du Naufragé', clock: 'Horloge du Naufragé sur 1 : le Perroquet fait défausser 2', beach: 'La Plage', hand: 'Ta main', wreck: /^Piocher une carte dans l’Épave \(\d+ cartes\)$/, hint: 'Pioche une carte', rules: 'Trio de Rhum', summary: '0 pt · 0 capitaine · 1 carte', set: 'Ta série pour le Capitaine' },
+      de: { captains: 'Kapitänskarten und die Schiffbrüchigen-Uhr', clock: 'Schiffbrüchigen-Uhr auf 1: Beim Papagei wirfst du 2 ab', beach: 'Der Strand', hand: 'Deine Hand', wreck: /^Eine Karte aus dem Wrack ziehen \(\d+ Karten\)$/, hint: 'Ziehe eine Karte', rules: 'Rum-Trio', summary: '0 Pkt. · 0 Kapitäne · 1 Karte', set: 'Dein Set für Kapitän' },
+    } as const;
+
+    for (const [lang, want] of Object.entries(expected)) {
+      it(`lang="${lang}" shows the table's labels, hints, summaries, sets and rules in that language`, async () => {
+        const el = await inLang(lang);
+        expect(part(el, 'captains')!.getAttribute('aria-label')).to.equal(want.captains);
+        expect(part(el, 'clock')!.getAttribute('aria-label')).to.equal(want.clock);
+        expect(part(el, 'beach')!.getAttribute('aria-label')).to.equal(want.beach);
+        expect(part(el, 'hand')!.getAttribute('aria-label')).to.equal(want.hand);
+        expect(wreckButton(el).getAttribute('aria-label')).to.match(want.wreck);
+        expect(part(el, 'status')!.textContent).to.contain(want.hint);
+        expect(playerPanels(el)[0]!.summary).to.equal(want.summary);
+        const dialog = openRules(el);
+        expect(dialog.textContent).to.contain(want.rules);
+        dialog.close();
+        await layingASet(el);
+        expect(part(el, 'set')!.getAttribute('aria-label')).to.contain(want.set);
+      });
+    }
+
+    it('switching lang on a running table re-renders it in the new language and keeps the game', async () => {
+      const el = await inLang('es', 'switch');
+      el.play({ type: 'drawWreck', seat: 0 });
+      await el.updateComplete;
+      const match = el.match;
+      const save = el.save();
+      expect(part(el, 'beach')!.getAttribute('aria-label')).to.equal('La Playa');
+      el.setAttribute('lang', 'de');
+      await el.updateComplete;
+      expect(part(el, 'beach')!.getAttribute('aria-label')).to.equal('Der Strand');
+      expect(part(el, 'captains')!.getAttribute('aria-label')).to.equal(expected.de.captains);
+      el.setAttribute('lang', 'fr');
+      await el.updateComplete;
+      expect(part(el, 'hand')!.getAttribute('aria-label')).to.equal('Ta main');
+      expect(el.match).to.equal(match);
+      expect(el.save()).to.equal(save);
+      expect(el.match.log).to.have.length(1);
+      el.removeAttribute('lang');
+      await el.updateComplete;
+      expect(part(el, 'beach')!.getAttribute('aria-label')).to.equal('The Beach');
+    });
+
+    /** Text left outside the pseudo-language's brackets, with numbers, symbols and player names taken out. */
+    const unbracketed = (text: string): string => {
+      let rest = text;
+      for (let before = ''; before !== rest; ) {
+        before = rest;
+        rest = rest.replace(/\[[^[\]]*\]/g, ' ');
+      }
+      return rest.replace(/\b(Ana|Ben|Cy)\b/g, ' ').replace(/[^\p{L}]+/gu, ' ').trim();
+    };
+    /** Every text node and every label of the table, the set and the hand. */
+    function gameTexts(el: RumTable): string[] {
+      const root = part(el, 'table')!;
+      const out: string[] = [];
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) if (n.textContent!.trim()) out.push(n.textContent!);
+      for (const node of [root, ...root.querySelectorAll('*')]) {
+        for (const name of ['aria-label', 'title', 'data-text', 'alt']) {
+          const value = node.getAttribute(name);
+          if (value) out.push(value);
+        }
+      }
+      return out;
+    }
+
+    it('lang="x-pseudo": none of the game\'s visible texts or labels stands outside the brackets', async () => {
+      const el = await inLang('x-pseudo', 'pseudo');
+      const seen: string[] = [];
+      const look = (where: string) => {
+        const texts = [...gameTexts(el), String(playerPanels(el)[0]!.summary)];
+        expect(texts.length, where).to.be.greaterThan(10);
+        for (const text of texts) expect(unbracketed(text), `${where}: "${text}"`).to.equal('');
+        seen.push(...texts);
+      };
+      look('at the start');
+      // The turn hint is this game's; the words around it in the status line are the shared UI's.
+      expect(part(el, 'status')!.textContent).not.to.match(/Shipwreck|Beach|Captain/);
+      const dialog = openRules(el);
+      for (const li of dialog.querySelectorAll('li')) expect(unbracketed(li.textContent!), li.textContent!).to.equal('');
+      dialog.close();
+      await layingASet(el);
+      look('laying a set');
+      expect(part(el, 'set')).not.to.equal(null);
+      expect(part(el, 'status')!.textContent).not.to.match(/bottles|Captain/);
+      expect(seen.some((text) => text.includes('Ðŕàŵ') || text.includes('Àðð'))).to.equal(true);
+    });
+  });
+
   describe('a whole game', () => {
     it('runs to the end on its own with bots in every seat and shows the scores', async () => {
       const el = await fixture<RumTable>(html`<rum-table players="3" seed="all-bots" seats="bot:easy,bot:easy,bot:easy" bot-delay="0"></rum-table>`);
       const { panel, result, rows } = await waitForBotsToFinish(el, { timeout: 30000 });
       expect(rows.length).to.equal(3);
-      expect(panelPart(panel, 'reason')!.textContent).to.equal(result.reason);
+      const names = playerPanels(el).map((p) => p.name);
+      expect(panelPart(panel, 'reason')!.textContent).to.equal(new Translator('en', RumTable.translations, (s) => names[s]!).render(result.reason));
     });
   });
 });
