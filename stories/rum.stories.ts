@@ -136,6 +136,23 @@ export const Finished: Story = {
   },
 };
 
+/**
+ * The table speaks the language of its `lang` attribute (or of the page): English, Spanish,
+ * French or German. Change `lang` to see the same game in another one.
+ */
+export const Languages: StoryObj<PlayersTableArgs & { lang: string }> = {
+  args: { lang: 'es', seed: 'languages' },
+  argTypes: { lang: { control: 'inline-radio', options: ['en', 'es', 'fr', 'de'] }, seats: { table: { disable: true } } },
+  render: (args) => html`<rum-table lang=${args.lang} players=${args.players} seed=${args.seed} seats="human,bot:easy,bot:easy"></rum-table>`,
+  play: async ({ canvasElement, args }) => {
+    const el = await tableOf(canvasElement, 'rum-table');
+    if (args.lang !== 'es') return;
+    await expect(part(el, 'beach')!.getAttribute('aria-label')).toBe('La Playa');
+    await expect(part(el, 'hand')!.getAttribute('aria-label')).toBe('Tu mano');
+    await expect(part(el, 'captains')!.getAttribute('aria-label')).toBe('Cartas de Capitán y Reloj del Náufrago');
+  },
+};
+
 /** The statechart of RUM, drawn from the compiled rules. */
 export const Statechart: Story = {
   parameters: { controls: { disable: true } },
