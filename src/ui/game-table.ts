@@ -24,7 +24,7 @@ import { randomSeed } from './random-seed.js';
 import { TabletopElement } from './tabletop-element.js';
 import { languageFor, languageTagOf, onLanguageChange } from '../i18n/language.js';
 import { isListRef, isMessage, isSeatRef, list, plural, seat as seatRef, t, type Text } from '../i18n/text.js';
-import { Translator, type TranslationSet } from '../i18n/translator.js';
+import { PSEUDO, Translator, type TranslationSet } from '../i18n/translator.js';
 import { sharedTranslations } from './translations.js';
 import { winnersSentence } from './game-over.js';
 import { BotDriver } from './bot-driver.js';
@@ -679,7 +679,11 @@ export abstract class GameTable<G> extends TabletopElement {
     const botSeat = this.bots.seatToAct();
     const name = this.game.def.name;
 
-    return html`<div part="base" class="base">
+    // The language the table is drawn in, for screen readers' pronunciation (English when the
+    // page asks for a language the tables do not speak yet).
+    const drawnIn = translator.lang === PSEUDO ? 'en' : translator.lang;
+
+    return html`<div part="base" class="base" lang=${drawnIn}>
       <div part="toolbar" class="toolbar">
         <h2 part="title" class="title">${name}</h2>
         <div class="tools" role="group" aria-label=${tr(t`Game controls`)}>

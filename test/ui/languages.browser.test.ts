@@ -38,6 +38,7 @@ describe('a table in the language of its page', () => {
     await settled(el);
     expect(text(el, 'new-game')).to.equal('Partida nueva');
     expect(text(el, 'undo')).to.equal('Deshacer');
+    expect(part(el, 'base')!.getAttribute('lang')).to.equal('es');
     expect(part(el, 'players')!.getAttribute('aria-label')).to.equal('Jugadores');
     expect(part(el, 'table')!.getAttribute('aria-label')).to.equal('Mesa de Last Stone');
     expect(playerPanels(el).map((p) => p.name)).to.deep.equal(['Jugador 1', 'Robot 2 (fácil)']);
@@ -68,6 +69,8 @@ describe('a table in the language of its page', () => {
     const el = await fixture<LastStoneTable>(html`<last-stone-table lang="nl" seats="human,bot"></last-stone-table>`);
     expect(text(el, 'notice')).to.contain('lang="nl": this language is not available yet (English, Spanish, French and German are). Using English.');
     expect(text(el, 'status')).to.match(/^Your turn, Player 1\./);
+    // What is drawn says it is English, so a screen reader does not read it with a Dutch voice.
+    expect(part(el, 'base')!.getAttribute('lang')).to.equal('en');
   });
 
   it("follows an ancestor's lang, then the page's, and re-renders when either changes", async () => {
