@@ -9,6 +9,7 @@
  * Every rule and every reading of an unclear one is listed in README.md beside this file.
  */
 import { cloneJson, defineGame, phases, type Seat } from '../../src/dsl/index.js';
+import { t } from '../../src/i18n/index.js';
 import { ALL_TILES, BUILDINGS, BY_PLAYERS, GOODS, PRICE, tileKind } from './buildings.js';
 import { builderPhase } from './roles/builder.js';
 import { captainPhase } from './roles/captain.js';
@@ -21,6 +22,7 @@ import { result, scoreOf } from './scoring.js';
 import { heuristicMove } from './bot.js';
 import { setup } from './setup.js';
 import { colonistsOf, occupiedQuarries, productionCapacity, rolesTaken, type PuertoRicoState } from './state.js';
+import { translations } from './translations.js';
 
 type G = PuertoRicoState;
 
@@ -46,12 +48,13 @@ function startRound(G: G): void {
 export default defineGame<G>({
   id: 'puerto-rico',
   name: 'Puerto Rico',
-  version: 3,
+  // 4: the end of the game is noted as a reason id (`EndReason`), no longer as English words.
+  version: 4,
   players: { min: 3, max: 5 },
   setup,
   flow: phases({
     round: {
-      label: 'Round',
+      label: t`Round`,
       enter: startRound,
       phases: {
         chooseRole: chooseRolePhase,
@@ -67,7 +70,7 @@ export default defineGame<G>({
         { if: roundDone, to: 'round', do: (G) => { endRound(G); G.round++; }, label: 'round over' },
       ],
     },
-    over: { label: 'Game over', final: true },
+    over: { label: t`Game over`, final: true },
   }),
   // A view shares the unchanged parts with the state (read it, never mutate it; `determinize` copies).
   view: (G, _ctx, seat) => ({
@@ -114,6 +117,7 @@ export default defineGame<G>({
   // medium plays the greedy rules of thumb, hard searches with the heuristic judging each position
   // as soon as it is reached (measured in the README).
   bots: { policy: (view, seat) => heuristicMove(view, seat), iterations: { hard: 60 }, playoutLimit: 0 },
+  translations,
   heuristic: (G, ctx, seat) => {
     const mine = estimate(G, seat);
     let total = 0;

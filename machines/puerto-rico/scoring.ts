@@ -1,5 +1,6 @@
 /** End-of-game scoring: VP chips, building VP and the bonuses of occupied large buildings. */
 import { winnersBy, type GameResult, type Seat } from '../../src/dsl/index.js';
+import { t } from '../../src/i18n/index.js';
 import { building, isViolet } from './buildings.js';
 import { colonistsOf, goodsCount, occupied, type PlayerBoard, type PuertoRicoState } from './state.js';
 
@@ -63,7 +64,7 @@ export function result(G: Readonly<PuertoRicoState>): GameResult {
   const tied = seats.filter((s) => scores[s] === top);
   const winners = winnersBy(tied, (s) => [tieBreak(G.boards[s]!)]);
   const reason = tied.length === 1
-    ? 'Most victory points.'
-    : winners.length === 1 ? 'Tied on victory points; most doubloons and goods wins.' : 'Tied on victory points and on doubloons and goods: a shared win.';
+    ? t`Most victory points.`
+    : winners.length === 1 ? t`Tied on victory points; most doubloons and goods wins.` : t`Tied on victory points and on doubloons and goods: a shared win.`;
   return { scores, winners, reason };
 }

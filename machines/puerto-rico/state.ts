@@ -2,8 +2,9 @@
  * The game data of Puerto Rico and the helpers every role reads it with. Plain JSON throughout.
  */
 import type { Seat } from '../../src/dsl/index.js';
+import { plural, t, type Text } from '../../src/i18n/index.js';
 import {
-  building, CITY_SPACES, FACTORY_BONUS, GOODS, ISLAND_SPACES, isGood, PRICE, TRADING_HOUSE_SIZE, tileKind, WHARF_CAPACITY,
+  building, CITY_SPACES, FACTORY_BONUS, GOOD_NAMES, GOODS, ISLAND_SPACES, isGood, noGood, PRICE, TRADING_HOUSE_SIZE, tileKind, WHARF_CAPACITY,
   type BuildingId, type Good, type RoleId,
 } from './buildings.js';
 
@@ -77,7 +78,7 @@ export interface PuertoRicoState {
   /** Copies of each building left on the board. */
   buildingSupply: Record<BuildingId, number>;
   /** Why the game ends at the end of this round, or null. */
-  endTriggered: string | null;
+  endTriggered: EndReason | null;
   /** Settler: the current player has already used the hacienda this turn. */
   haciendaUsed: boolean;
   /** Mayor: buildings/tiles the current player placed a colonist on this turn (e.g. "city-2", "island-0"). */
@@ -98,6 +99,12 @@ export interface PuertoRicoState {
    */
   offer: Offer | null;
 }
+
+/**
+ * What ends the game at the end of the round: the colonist ship could not be filled, a city's
+ * 12th space was built, or the VP chips ran out.
+ */
+export type EndReason = 'colonists' | 'city' | 'vpChips';
 
 /** Who offers a colonist that its receiver may decline. */
 export type ColonistOffer = 'privilege' | 'hospice' | 'university';
@@ -166,16 +173,16 @@ export function buildingPrice(board: Readonly<PlayerBoard>, id: BuildingId, priv
 }
 
 /** Why `seat` may not build `id` now, or null when it may (ignoring whose turn it is). */
-export function buildProblem(G: G, seat: Seat, id: BuildingId): string | null {
+export function buildProblem(G: G, seat: Seat, id: BuildingId): Text | null {
   const board = G.boards[seat]!;
   const def = building(id);
-  if (G.buildingSupply[id] <= 0) return `No ${def.name} is left on the board.`;
-  if (owns(board, id)) return `You already have a ${def.name}: each building only once per city.`;
+  if (G.buildingSupply[id] <= 0) return t`No ${def.name} is left on the board.`;
+  if (owns(board, id)) return t`You already have the ${def.name}: each building only once per city.`;
   if (citySpaces(board) + (def.large ? 2 : 1) > CITY_SPACES) {
-    return def.large ? `A ${def.name} needs two free city spaces.` : 'Your city has no free space.';
+    return def.large ? t`A ${def.name} needs two free city spaces.` : t`Your city has no free space.`;
   }
   const price = buildingPrice(board, id, G.chooser === seat);
-  if (price > board.doubloons) return `The ${def.name} costs you ${price} doubloons; you have ${board.doubloons}.`;
+  if (price > board.doubloons) return plural(price, 'The {0} costs you # doubloon; you have {1}.', 'The {0} costs you # doubloons; you have {1}.', def.name, board.doubloons);
   return null;
 }
 
@@ -233,7 +240,7 @@ export function pay(G: PuertoRicoState, seat: Seat, amount: number): void {
 export function giveVp(G: PuertoRicoState, seat: Seat, amount: number): void {
   G.vpSupply -= amount;
   G.boards[seat]!.vp = (G.boards[seat]!.vp ?? 0) + amount;
-  if (G.vpSupply <= 0) G.endTriggered ??= 'the VP chips ran out';
+  if (G.vpSupply <= 0) G.endTriggered ??= 'vpChips';
 }
 
 /** What the trading house pays `seat` for one `good` (price, trader's +1, markets). */
@@ -343,14 +350,15 @@ export function storeOptions(board: Readonly<PlayerBoard>): StoreArgs[] {
 }
 
 /** Why `args` is not a way for this board to store its goods, or null when it is. */
-export function storeProblem(board: Readonly<PlayerBoard>, args: Readonly<StoreArgs>): string | null {
-  if (!Array.isArray(args.warehouse) || !args.warehouse.every(isGood)) return 'warehouse must list goods, e.g. ["coffee"].';
-  if (args.windrose !== null && !isGood(args.windrose)) return 'windrose must be a good or null.';
+export function storeProblem(board: Readonly<PlayerBoard>, args: Readonly<StoreArgs>): Text | null {
+  if (!Array.isArray(args.warehouse) || !args.warehouse.every(isGood)) return t`warehouse must list goods, e.g. ["coffee"].`;
+  if (args.windrose !== null && !isGood(args.windrose)) return t`windrose must be a good or null.`;
   const w = warehouseKinds(board);
-  if (args.warehouse.length > w) return w === 0 ? 'You have no occupied warehouse.' : `Your warehouses keep at most ${w} kind${w === 1 ? '' : 's'}.`;
-  for (const g of [...args.warehouse, ...(args.windrose ? [args.windrose] : [])]) if (board.goods[g] === 0) return `You have no ${g}.`;
-  if (args.warehouse.some((g, i) => GOODS.indexOf(g) <= (i > 0 ? GOODS.indexOf(args.warehouse[i - 1]!) : -1))) return `List each warehouse kind once, in the order ${GOODS.join(', ')}.`;
-  if (args.windrose !== null && args.warehouse.includes(args.windrose)) return `All your ${args.windrose} is already kept in a warehouse.`;
+  if (args.warehouse.length > w) return w === 0 ? t`You have no occupied warehouse.` : plural(w, 'Your warehouses keep at most # kind.', 'Your warehouses keep at most # kinds.');
+  for (const g of [...args.warehouse, ...(args.windrose ? [args.windrose] : [])]) if (board.goods[g] === 0) return noGood(g);
+  // The goods' ids, as a move names them (not words to translate).
+  if (args.warehouse.some((g, i) => GOODS.indexOf(g) <= (i > 0 ? GOODS.indexOf(args.warehouse[i - 1]!) : -1))) return t`List each warehouse kind once, in the order ${GOODS.join(', ')}.`;
+  if (args.windrose !== null && args.warehouse.includes(args.windrose)) return t`All your ${GOOD_NAMES[args.windrose]} is already kept in a warehouse.`;
   return null;
 }
 

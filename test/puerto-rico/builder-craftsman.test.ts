@@ -62,7 +62,7 @@ describe('builder', () => {
     let s = choose(s0, 'builder');
     expect(refused(s, { type: 'build', building: 'guildHall' })).toMatch(/two free city spaces/);
     s = play(s, { type: 'build', building: 'harbor' });
-    expect(s.G.endTriggered).toMatch(/city/);
+    expect(s.G.endTriggered).toBe('city');
     s = passAll(s);
     const s1 = fresh(3);
     s1.G.boards[0]!.city = s0.G.boards[0]!.city.concat(city('harbor'));

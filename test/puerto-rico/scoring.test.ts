@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cityHallBonus, customsHouseBonus, fortressBonus, guildHallBonus, residenceBonus, result, scoreOf, type PlayerBoard, type PuertoRicoState,
 } from '../../machines/puerto-rico/index.js';
+import { Translator } from '../../src/i18n/index.js';
 import { city, fresh, island } from './helpers.js';
 
 const board = (part: Partial<PlayerBoard>): PlayerBoard => ({
@@ -59,7 +60,7 @@ describe('the winner', () => {
   it('a tie is broken by doubloons and goods together (1 good = 1 doubloon); a tie on both is shared', () => {
     const r = result(finished([{ vp: 12, doubloons: 3, goods: { corn: 2, indigo: 0, sugar: 0, tobacco: 0, coffee: 0 } }, { vp: 12, doubloons: 4 }, { vp: 5 }]));
     expect(r.winners).toEqual([0]);
-    expect(r.reason).toMatch(/doubloons and goods/);
+    expect(new Translator('en', []).render(r.reason)).toMatch(/doubloons and goods/);
     expect(result(finished([{ vp: 12, doubloons: 4 }, { vp: 12, doubloons: 4 }, { vp: 5 }])).winners).toEqual([0, 1]);
   });
 });

@@ -95,7 +95,7 @@ describe('a round', () => {
 describe('game end', () => {
   it('is checked only at the end of the round in which it was triggered', () => {
     let s = fresh(3);
-    s.G.endTriggered = 'test';
+    s.G.endTriggered = 'vpChips';
     s = passAll(choose(s, 'builder'));
     expect(s.ctx.over).toBe(false);
     s = passAll(choose(s, 'trader'));

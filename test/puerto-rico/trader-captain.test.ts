@@ -233,11 +233,11 @@ describe('captain', () => {
     let s = captain((G) => { G.boards[0]!.goods = goods({ corn: 3 }); G.vpSupply = 2; });
     s = play(s, { type: 'load', good: 'corn', ship: 0 });
     expect(s.G.vpSupply).toBe(-1);
-    expect(s.G.endTriggered).toMatch(/VP chips/);
+    expect(s.G.endTriggered).toBe('vpChips');
     s = play(s, { type: 'captainVp', take: true });
     expect(s.G.boards[0]!.vp).toBe(4);
     expect(s.G.vpSupply).toBe(-2);
-    expect(s.G.endTriggered).toMatch(/VP chips/);
+    expect(s.G.endTriggered).toBe('vpChips');
     s = passAll(choose(s, 'builder'));
     s = passAll(choose(s, 'trader'));
     expect(s.ctx.over).toBe(true);

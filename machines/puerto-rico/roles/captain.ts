@@ -7,12 +7,13 @@
  * on the windrose and whole kinds in warehouses) and full ships are unloaded.
  */
 import { clockwise, eachSeatOnce, move, roundOver, type PhaseDef } from '../../../src/dsl/index.js';
-import { GOODS, isGood, type Good } from '../buildings.js';
+import { list, t } from '../../../src/i18n/index.js';
+import { barrels, GOOD_NAMES, GOODS, isGood, noGood, type Good } from '../buildings.js';
 import {
   applyStorage, giveVp, goodsCount, loadAmount, loadOptions, mayStillLoad, occupied, shipOptions,
   storeOptions, storeProblem, wharfOptions, type LoadTarget, type PuertoRicoState, type StoreArgs, type VpOffer,
 } from '../state.js';
-import { OFFERED, offerPending } from './colonists.js';
+import { ANSWERED, OFFERED, offerPending } from './colonists.js';
 
 type G = PuertoRicoState;
 
@@ -21,19 +22,20 @@ const load = move<G, { good: Good; ship: LoadTarget }>({
   check: (G, { good, ship }, _ctx, seat) => {
     const pending = offerPending(G);
     if (pending) return pending;
-    if (!isGood(good)) return `Name a good: ${GOODS.join(', ')}.`;
-    if (ship !== 'wharf' && !(Number.isInteger(ship) && ship >= 0 && ship < G.ships.length)) return `Name a ship 0 to ${G.ships.length - 1}, or "wharf".`;
-    if (G.boards[seat]!.goods[good] === 0) return `You have no ${good}.`;
+    // The goods' ids, as a move names them (not words to translate).
+    if (!isGood(good)) return t`Name a good: ${GOODS.join(', ')}.`;
+    if (ship !== 'wharf' && !(Number.isInteger(ship) && ship >= 0 && ship < G.ships.length)) return t`Name a ship 0 to ${G.ships.length - 1}, or "wharf".`;
+    if (G.boards[seat]!.goods[good] === 0) return noGood(good);
     if (ship === 'wharf') {
-      if (!occupied(G.boards[seat]!, 'wharf')) return 'You have no occupied wharf.';
-      if (G.wharfUsed[seat]) return 'Your wharf has already shipped this phase.';
+      if (!occupied(G.boards[seat]!, 'wharf')) return t`You have no occupied wharf.`;
+      if (G.wharfUsed[seat]) return t`Your wharf has already shipped this phase.`;
       return true;
     }
     const target = G.ships[ship]!;
-    if (target.good !== null && target.good !== good) return `Ship ${ship} carries ${target.good}.`;
-    if (target.count >= target.size) return `Ship ${ship} is full.`;
-    if (target.good === null && G.ships.some((s) => s.good === good)) return `${good} is already on another ship.`;
-    if (!shipOptions(G, seat).some((o) => o.good === good && o.ship === ship)) return `Load ${good} on the empty ship that takes the most of it.`;
+    if (target.good !== null && target.good !== good) return t`Ship ${ship} carries ${GOOD_NAMES[target.good]}.`;
+    if (target.count >= target.size) return t`Ship ${ship} is full.`;
+    if (target.good === null && G.ships.some((s) => s.good === good)) return t`${GOOD_NAMES[good]} is already on another ship.`;
+    if (!shipOptions(G, seat).some((o) => o.good === good && o.ship === ship)) return t`Load ${GOOD_NAMES[good]} on the empty ship that takes the most of it.`;
     return true;
   },
   apply: (G, { good, ship }, api) => {
@@ -61,7 +63,7 @@ const load = move<G, { good: Good; ship: LoadTarget }>({
   describe: ({ good, ship }, after, before) => {
     const seat = after.boards.findIndex((b, s) => b.goods[good] !== before.boards[s]!.goods[good]);
     const n = seat >= 0 ? before.boards[seat]!.goods[good] - after.boards[seat]!.goods[good] : 0;
-    return `shipped ${n} ${good} ${ship === 'wharf' ? 'from the wharf' : `on the ${after.ships[ship]!.size}-barrel ship`}`;
+    return ship === 'wharf' ? t`shipped ${barrels(n, good)} from the wharf` : t`shipped ${barrels(n, good)} on the ${after.ships[ship]!.size}-barrel ship`;
   },
 });
 
@@ -77,8 +79,8 @@ function vpAnswer(kind: VpOffer) {
   return move<G, { take: boolean }>({
     args: (G) => (G.offer === kind ? [{ take: true }, { take: false }] : []),
     check: (G, { take }) => {
-      if (G.offer !== kind) return G.offer === null ? `No VP is on offer now.` : `On offer now is ${OFFERED[G.offer]}.`;
-      if (typeof take !== 'boolean') return 'Say take: true (take the VP) or take: false (decline it).';
+      if (G.offer !== kind) return G.offer === null ? t`No VP is on offer now.` : t`On offer now is ${OFFERED[G.offer]}.`;
+      if (typeof take !== 'boolean') return t`Say take: true (take the VP) or take: false (decline it).`;
       return true;
     },
     apply: (G, { take }, api) => {
@@ -86,7 +88,7 @@ function vpAnswer(kind: VpOffer) {
       G.offer = kind === 'captainVp' ? harborOffer(G, api.seat) : null;
       if (G.offer === null) api.endTurn();
     },
-    describe: ({ take }) => `${take ? 'took' : 'declined'} ${OFFERED[kind]}`,
+    describe: ({ take }) => (take ? ANSWERED[kind].took : ANSWERED[kind].declined),
   });
 }
 
@@ -97,15 +99,15 @@ const declineWharf = move<G>({
   check: (G, _args, _ctx, seat) => {
     const pending = offerPending(G);
     if (pending) return pending;
-    if (shipOptions(G, seat).length > 0) return 'You can load on a cargo ship, so you must.';
-    if (wharfOptions(G, seat).length === 0) return 'You have nothing to load.';
+    if (shipOptions(G, seat).length > 0) return t`You can load on a cargo ship, so you must.`;
+    if (wharfOptions(G, seat).length === 0) return t`You have nothing to load.`;
     return true;
   },
   apply: (G, _args, { seat }) => {
     G.declined[seat] = true;
   },
   endsTurn: true,
-  describe: () => 'kept the wharf unused',
+  describe: () => t`kept the wharf unused`,
 });
 
 const store = move<G, StoreArgs>({
@@ -114,8 +116,8 @@ const store = move<G, StoreArgs>({
   apply: (G, args, { seat }) => applyStorage(G, seat, args),
   endsTurn: true,
   describe: ({ warehouse, windrose }) => {
-    const kept = [...warehouse.map((g) => `all ${g}`), ...(windrose ? [`one ${windrose}`] : [])];
-    return kept.length > 0 ? `stored ${kept.join(' and ')}` : 'stored nothing (all goods back to the supply)';
+    const kept = [...warehouse.map((g) => t`all their ${GOOD_NAMES[g]}`), ...(windrose ? [barrels(1, windrose)] : [])];
+    return kept.length > 0 ? t`stored ${list(kept)}` : t`stored nothing (all goods back to the supply)`;
   },
 });
 
@@ -139,17 +141,17 @@ export function unloadFullShips(G: G): void {
 }
 
 export const captainPhase: PhaseDef<G> = {
-  label: 'Captain',
+  label: t`Captain`,
   enter: startCaptain,
   phases: {
     load: {
-      label: 'Load the ships',
+      label: t`Load the ships`,
       turn: clockwise({ first: (G) => G.chooser, skip: (G, _ctx, seat) => !mayStillLoad(G, seat) }),
       moves: { load, declineWharf, captainVp, harborVp },
       next: [{ if: (G) => G.offer === null && G.boards.every((_, s) => !mayStillLoad(G, s)), to: 'store', label: 'nobody can load' }],
     },
     store: {
-      label: 'Store goods',
+      label: t`Store goods`,
       // Every seat with goods left decides what to keep (even one barrel on the windrose is a "may").
       turn: eachSeatOnce({ first: (G) => G.chooser, skip: (G, _ctx, seat) => goodsCount(G.boards[seat]!) === 0 }),
       moves: { store },

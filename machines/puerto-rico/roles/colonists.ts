@@ -5,22 +5,32 @@
  * (The captain's and the harbor's VP are offered the same way; their answers are in `captain.ts`.)
  */
 import { move } from '../../../src/dsl/index.js';
+import { t, type Message } from '../../../src/i18n/index.js';
 import { takeColonist, type ColonistOffer, type Offer, type PuertoRicoState } from '../state.js';
 
 type G = PuertoRicoState;
 
 /** What is on offer, in words. */
-export const OFFERED: Record<Offer, string> = {
-  privilege: "the mayor's privilege colonist",
-  hospice: 'the hospice colonist',
-  university: 'the university colonist',
-  captainVp: "the captain's privilege VP",
-  harborVp: "the harbor's VP",
+export const OFFERED: Record<Offer, Message> = {
+  privilege: t`the mayor's privilege colonist`,
+  hospice: t`the hospice colonist`,
+  university: t`the university colonist`,
+  captainVp: t`the captain's privilege VP`,
+  harborVp: t`the harbor's VP`,
 };
 
-/** Why another move must wait: a colonist is on offer. Null when none is. */
-export function offerPending(G: Readonly<G>): string | null {
-  return G.offer === null ? null : `First take or decline ${OFFERED[G.offer]}.`;
+/** The log's words for an answer to an offer: a whole sentence per offer and answer. */
+export const ANSWERED: Record<Offer, { took: Message; declined: Message }> = {
+  privilege: { took: t`took the mayor's privilege colonist`, declined: t`declined the mayor's privilege colonist` },
+  hospice: { took: t`took the hospice colonist`, declined: t`declined the hospice colonist` },
+  university: { took: t`took the university colonist`, declined: t`declined the university colonist` },
+  captainVp: { took: t`took the captain's privilege VP`, declined: t`declined the captain's privilege VP` },
+  harborVp: { took: t`took the harbor's VP`, declined: t`declined the harbor's VP` },
+};
+
+/** Why another move must wait: something is on offer. Null when nothing is. */
+export function offerPending(G: Readonly<G>): Message | null {
+  return G.offer === null ? null : t`First take or decline ${OFFERED[G.offer]}.`;
 }
 
 /** The move answering one kind of offer: `{ take: true }` or `{ take: false }`. */
@@ -28,8 +38,8 @@ function answer(kind: ColonistOffer) {
   return move<G, { take: boolean }>({
     args: (G) => (G.offer === kind ? [{ take: true }, { take: false }] : []),
     check: (G, { take }) => {
-      if (G.offer !== kind) return G.offer === null ? `No colonist is on offer now.` : `On offer now is ${OFFERED[G.offer]}.`;
-      if (typeof take !== 'boolean') return 'Say take: true (take the colonist) or take: false (decline it).';
+      if (G.offer !== kind) return G.offer === null ? t`No colonist is on offer now.` : t`On offer now is ${OFFERED[G.offer]}.`;
+      if (typeof take !== 'boolean') return t`Say take: true (take the colonist) or take: false (decline it).`;
       return true;
     },
     apply: (G, { take }, api) => {
@@ -50,7 +60,7 @@ function answer(kind: ColonistOffer) {
       if (kind === 'hospice') G.haciendaUsed = false;
       api.endTurn();
     },
-    describe: ({ take }) => `${take ? 'took' : 'declined'} ${OFFERED[kind]}`,
+    describe: ({ take }) => (take ? ANSWERED[kind].took : ANSWERED[kind].declined),
   });
 }
 

@@ -4,7 +4,8 @@
  * he produced — or declines it.
  */
 import { clockwise, move, type PhaseDef } from '../../../src/dsl/index.js';
-import { GOODS, isGood, type Good } from '../buildings.js';
+import { t } from '../../../src/i18n/index.js';
+import { barrels, GOOD_NAMES, GOODS, isGood, type Good } from '../buildings.js';
 import { produce, type PuertoRicoState } from '../state.js';
 
 type G = PuertoRicoState;
@@ -26,9 +27,10 @@ export const bonusGoods = (G: Readonly<G>): Good[] => G.produced.filter((g) => G
 const extraGood = move<G, { good: Good }>({
   args: (G, _ctx, seat) => (seat === G.chooser ? bonusGoods(G).map((good) => ({ good })) : []),
   check: (G, { good }) => {
-    if (!isGood(good)) return `Name a good: ${GOODS.join(', ')}.`;
-    if (!G.produced.includes(good)) return `You did not produce ${good} this phase.`;
-    if (G.goodsSupply[good] === 0) return `No ${good} is left in the supply.`;
+    // The goods' ids, as a move names them (not words to translate).
+    if (!isGood(good)) return t`Name a good: ${GOODS.join(', ')}.`;
+    if (!G.produced.includes(good)) return t`You did not produce ${GOOD_NAMES[good]} this phase.`;
+    if (G.goodsSupply[good] === 0) return t`No ${GOOD_NAMES[good]} is left in the supply.`;
     return true;
   },
   apply: (G, { good }) => {
@@ -37,25 +39,25 @@ const extraGood = move<G, { good: Good }>({
     G.produced = [];
   },
   endsTurn: true,
-  describe: ({ good }) => `took an extra ${good} as craftsman`,
+  describe: ({ good }) => t`took ${barrels(1, good)} extra as craftsman`,
 });
 
 const declineExtraGood = move<G>({
   args: (G, _ctx, seat) => (seat === G.chooser && bonusGoods(G).length > 0 ? [{}] : []),
   check: (G, _args, _ctx, seat) => {
-    if (seat !== G.chooser) return 'Only the craftsman has an extra good to decline.';
-    if (bonusGoods(G).length === 0) return 'There is no extra good to decline.';
+    if (seat !== G.chooser) return t`Only the craftsman has an extra good to decline.`;
+    if (bonusGoods(G).length === 0) return t`There is no extra good to decline.`;
     return true;
   },
   apply: (G) => {
     G.produced = [];
   },
   endsTurn: true,
-  describe: () => 'declined the extra good as craftsman',
+  describe: () => t`declined the extra good as craftsman`,
 });
 
 export const craftsmanPhase: PhaseDef<G> = {
-  label: 'Craftsman: extra good',
+  label: t`Craftsman: extra good`,
   enter: production,
   turn: clockwise({ first: (G) => G.chooser }),
   moves: { extraGood, declineExtraGood },

@@ -5,6 +5,7 @@
  * filled is empty. Last, the ship is refilled.
  */
 import { eachSeatOnce, move, roundOver, type PhaseDef } from '../../../src/dsl/index.js';
+import { t, type Text } from '../../../src/i18n/index.js';
 import { building } from '../buildings.js';
 import { colonistsOf, emptyBuildingCircles, emptyCircles, type PlayerBoard, type PuertoRicoState } from '../state.js';
 import type { Seat } from '../../../src/dsl/index.js';
@@ -21,11 +22,12 @@ export interface Spot {
 
 const key = (s: Spot) => `${s.area}-${s.index}`;
 
-function spotProblem(board: Readonly<PlayerBoard>, spot: Spot): string | null {
-  if (spot.area !== 'island' && spot.area !== 'city') return 'Say where: area "island" or "city".';
+function spotProblem(board: Readonly<PlayerBoard>, spot: Spot): Text | null {
+  if (spot.area !== 'island' && spot.area !== 'city') return t`Say where: area "island" or "city".`;
   const list = spot.area === 'island' ? board.island : board.city;
   if (!Number.isInteger(spot.index) || spot.index < 0 || spot.index >= list.length) {
-    return list.length === 0 ? `You have nothing on your ${spot.area}.` : `Pick a ${spot.area === 'island' ? 'tile' : 'building'} 0 to ${list.length - 1}.`;
+    if (spot.area === 'island') return list.length === 0 ? t`You have nothing on your island.` : t`Pick a tile 0 to ${list.length - 1}.`;
+    return list.length === 0 ? t`You have nothing on your city.` : t`Pick a building 0 to ${list.length - 1}.`;
   }
   return null;
 }
@@ -58,9 +60,9 @@ const place = move<G, Spot>({
     const board = G.boards[seat]!;
     const bad = spotProblem(board, spot);
     if (bad) return bad;
-    if (board.sanJuan === 0) return 'You have no colonist in San Juan to place.';
+    if (board.sanJuan === 0) return t`You have no colonist in San Juan to place.`;
     if (spot.area === 'island' ? board.island[spot.index]!.colonist : board.city[spot.index]!.colonists >= building(board.city[spot.index]!.id).circles) {
-      return 'That has no empty circle.';
+      return t`That has no empty circle.`;
     }
     return true;
   },
@@ -71,7 +73,7 @@ const place = move<G, Spot>({
     else board.city[spot.index]!.colonists++;
     if (!G.touched.includes(key(spot))) G.touched.push(key(spot));
   },
-  describe: (spot, after) => `placed a colonist on ${spot.area === 'island' ? 'a plantation' : 'a building'}`,
+  describe: (spot) => (spot.area === 'island' ? t`placed a colonist on a plantation` : t`placed a colonist on a building`),
 });
 
 const remove = move<G, Spot>({
@@ -82,8 +84,8 @@ const remove = move<G, Spot>({
     const board = G.boards[seat]!;
     const bad = spotProblem(board, spot);
     if (bad) return bad;
-    if (spot.area === 'island' ? !board.island[spot.index]!.colonist : board.city[spot.index]!.colonists === 0) return 'No colonist is there.';
-    if (G.touched.includes(key(spot))) return 'You placed a colonist there this turn; take it back with undo instead.';
+    if (spot.area === 'island' ? !board.island[spot.index]!.colonist : board.city[spot.index]!.colonists === 0) return t`No colonist is there.`;
+    if (G.touched.includes(key(spot))) return t`You placed a colonist there this turn; take it back with undo instead.`;
     return true;
   },
   apply: (G, spot, { seat }) => {
@@ -92,16 +94,16 @@ const remove = move<G, Spot>({
     if (spot.area === 'island') board.island[spot.index]!.colonist = false;
     else board.city[spot.index]!.colonists--;
   },
-  describe: (spot) => `moved a colonist from ${spot.area === 'island' ? 'a plantation' : 'a building'} to San Juan`,
+  describe: (spot) => (spot.area === 'island' ? t`moved a colonist from a plantation to San Juan` : t`moved a colonist from a building to San Juan`),
 });
 
 const doneMayor = move<G>({
-  check: (G, _args, _ctx, seat) => offerPending(G) ?? (mustStillPlace(G.boards[seat]!) ? 'Every empty circle must be filled while colonists wait in San Juan.' : true),
+  check: (G, _args, _ctx, seat) => offerPending(G) ?? (mustStillPlace(G.boards[seat]!) ? t`Every empty circle must be filled while colonists wait in San Juan.` : true),
   apply: (G) => {
     G.touched = [];
   },
   endsTurn: true,
-  describe: () => 'finished placing colonists',
+  describe: () => t`finished placing colonists`,
 });
 
 /**
@@ -129,14 +131,14 @@ export function refillShip(G: G): void {
   } else {
     G.colonistShip += G.colonistSupply;
     G.colonistSupply = 0;
-    G.endTriggered ??= 'the colonist ship could not be filled';
+    G.endTriggered ??= 'colonists';
   }
   G.touched = [];
   G.role = null;
 }
 
 export const mayorPhase: PhaseDef<G> = {
-  label: 'Mayor: place colonists',
+  label: t`Mayor: place colonists`,
   enter: colonistsArrive,
   // Seats without a single colonist have nothing to place or move (the mayor still answers his privilege).
   turn: eachSeatOnce({ first: (G) => G.chooser, skip: (G, _ctx, seat: Seat) => colonistsOf(G.boards[seat]!) === 0 && !(seat === G.chooser && G.offer === 'privilege') }),

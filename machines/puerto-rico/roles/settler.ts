@@ -4,7 +4,8 @@
  * a face-down tile; an occupied hospice puts a colonist on the chosen tile.
  */
 import { drawFrom, eachSeatOnce, move, roundOver, type PhaseDef, type PhaseApi } from '../../../src/dsl/index.js';
-import { GOODS, isGood, ROLE_NAMES, tileKind, type Good } from '../buildings.js';
+import { t, type Message } from '../../../src/i18n/index.js';
+import { GOODS, isGood, tileKind, type Good } from '../buildings.js';
 import { colonistAvailable, islandFree, occupied, type PuertoRicoState } from '../state.js';
 import { hospiceColonist, offerPending } from './colonists.js';
 import type { Random, Seat } from '../../../src/dsl/index.js';
@@ -55,7 +56,7 @@ function drawTile(G: G, random: Random): string | null {
 }
 
 const hacienda = move<G>({
-  check: (G, _args, _ctx, seat) => offerPending(G) ?? (mayUseHacienda(G, seat) ? true : 'You may draw a face-down tile only with an occupied hacienda, once, before taking your plantation, and with island space left.'),
+  check: (G, _args, _ctx, seat) => offerPending(G) ?? (mayUseHacienda(G, seat) ? true : t`You may draw a face-down tile only with an occupied hacienda, once, before taking your plantation, and with island space left.`),
   apply: (G, _args, { seat, random }) => {
     const tile = drawTile(G, random);
     if (tile) settle(G, seat, tile, false);
@@ -64,18 +65,29 @@ const hacienda = move<G>({
   undoable: false,
   describe: (_a, after, before) => {
     const placed = after.boards.flatMap((b) => b.island).length > before.boards.flatMap((b) => b.island).length;
-    return placed ? 'drew a face-down plantation with the hacienda' : 'found no face-down plantation for the hacienda';
+    return placed ? t`drew a face-down plantation with the hacienda` : t`found no face-down plantation for the hacienda`;
   },
 });
+
+/** The log's words for a plantation taken: a whole sentence per kind ("an indigo plantation"). */
+const PLANTED: Record<Good, Message> = {
+  corn: t`planted a corn plantation`, indigo: t`planted an indigo plantation`, sugar: t`planted a sugar plantation`,
+  tobacco: t`planted a tobacco plantation`, coffee: t`planted a coffee plantation`,
+};
+const NONE_FACE_UP: Record<Good, Message> = {
+  corn: t`There is no corn plantation face up.`, indigo: t`There is no indigo plantation face up.`, sugar: t`There is no sugar plantation face up.`,
+  tobacco: t`There is no tobacco plantation face up.`, coffee: t`There is no coffee plantation face up.`,
+};
 
 const plant = move<G, { plantation: Good }>({
   args: (G, _ctx, seat) => (G.offer === null && islandFree(G.boards[seat]!) > 0 ? faceUpKinds(G).map((plantation) => ({ plantation })) : []),
   check: (G, { plantation }, _ctx, seat) => {
     const pending = offerPending(G);
     if (pending) return pending;
-    if (!isGood(plantation)) return `Name a plantation: ${GOODS.join(', ')}.`;
-    if (islandFree(G.boards[seat]!) === 0) return 'Your island is full: all 12 spaces are taken.';
-    if (!G.faceUp.some((t) => tileKind(t) === plantation)) return `There is no ${plantation} plantation face up.`;
+    // The goods' ids, as a move names them (not words to translate).
+    if (!isGood(plantation)) return t`Name a plantation: ${GOODS.join(', ')}.`;
+    if (islandFree(G.boards[seat]!) === 0) return t`Your island is full: all 12 spaces are taken.`;
+    if (!G.faceUp.some((x) => tileKind(x) === plantation)) return NONE_FACE_UP[plantation];
     return true;
   },
   apply: (G, { plantation }, api) => {
@@ -86,16 +98,16 @@ const plant = move<G, { plantation: Good }>({
       api.endTurn();
     }
   },
-  describe: ({ plantation }) => `planted ${plantation === 'indigo' ? 'an' : 'a'} ${plantation} plantation`,
+  describe: ({ plantation }) => PLANTED[plantation],
 });
 
 const quarry = move<G>({
   check: (G, _args, _ctx, seat) => {
     const pending = offerPending(G);
     if (pending) return pending;
-    if (G.quarries.length === 0) return 'No quarry is left.';
-    if (islandFree(G.boards[seat]!) === 0) return 'Your island is full: all 12 spaces are taken.';
-    if (!mayTakeQuarry(G, seat)) return `Only the ${ROLE_NAMES.settler.toLowerCase()} or the owner of an occupied construction hut may take a quarry.`;
+    if (G.quarries.length === 0) return t`No quarry is left.`;
+    if (islandFree(G.boards[seat]!) === 0) return t`Your island is full: all 12 spaces are taken.`;
+    if (!mayTakeQuarry(G, seat)) return t`Only the settler or the owner of an occupied construction hut may take a quarry.`;
     return true;
   },
   apply: (G, _args, api) => {
@@ -104,7 +116,7 @@ const quarry = move<G>({
       api.endTurn();
     }
   },
-  describe: () => 'took a quarry',
+  describe: () => t`took a quarry`,
 });
 
 const passSettler = move<G>({
@@ -113,7 +125,7 @@ const passSettler = move<G>({
     G.haciendaUsed = false;
   },
   endsTurn: true,
-  describe: () => 'took no plantation',
+  describe: () => t`took no plantation`,
 });
 
 /** End of the settler phase: the untaken tiles go to the discards and a new row is drawn. */
@@ -131,7 +143,7 @@ export function refillPlantations(G: G, api: PhaseApi | { random: Random }): voi
 }
 
 export const settlerPhase: PhaseDef<G> = {
-  label: 'Settler: take a plantation',
+  label: t`Settler: take a plantation`,
   turn: eachSeatOnce({ first: (G) => G.chooser }),
   moves: { hacienda, plant, quarry, passSettler, hospiceColonist },
   next: [{ if: roundOver, to: 'chooseRole', do: refillPlantations, label: 'everyone settled' }],

@@ -4,7 +4,8 @@
  * A full house is emptied at the end.
  */
 import { eachSeatOnce, move, roundOver, type PhaseDef } from '../../../src/dsl/index.js';
-import { GOODS, isGood, TRADING_HOUSE_SIZE, type Good } from '../buildings.js';
+import { plural, t } from '../../../src/i18n/index.js';
+import { barrels, GOOD_NAMES, GOODS, isGood, noGood, TRADING_HOUSE_SIZE, type Good } from '../buildings.js';
 import { occupied, pay, salePrice, sellableGoods, type PuertoRicoState } from '../state.js';
 
 type G = PuertoRicoState;
@@ -12,10 +13,11 @@ type G = PuertoRicoState;
 const sell = move<G, { good: Good }>({
   args: (G, _ctx, seat) => sellableGoods(G, seat).map((good) => ({ good })),
   check: (G, { good }, _ctx, seat) => {
-    if (!isGood(good)) return `Name a good: ${GOODS.join(', ')}.`;
-    if (G.tradingHouse.length >= TRADING_HOUSE_SIZE) return 'The trading house is full.';
-    if (G.boards[seat]!.goods[good] === 0) return `You have no ${good}.`;
-    if (G.tradingHouse.includes(good) && !occupied(G.boards[seat]!, 'office')) return `The trading house already has ${good}; only an occupied office may sell it again.`;
+    // The goods' ids, as a move names them (not words to translate).
+    if (!isGood(good)) return t`Name a good: ${GOODS.join(', ')}.`;
+    if (G.tradingHouse.length >= TRADING_HOUSE_SIZE) return t`The trading house is full.`;
+    if (G.boards[seat]!.goods[good] === 0) return noGood(good);
+    if (G.tradingHouse.includes(good) && !occupied(G.boards[seat]!, 'office')) return t`The trading house already has ${GOOD_NAMES[good]}; only an occupied office may sell it again.`;
     return true;
   },
   apply: (G, { good }, { seat }) => {
@@ -28,11 +30,11 @@ const sell = move<G, { good: Good }>({
   describe: ({ good }, after, before) => {
     const seat = after.boards.findIndex((b, s) => b.doubloons !== before.boards[s]!.doubloons || b.goods[good] !== before.boards[s]!.goods[good]);
     const gain = seat >= 0 ? after.boards[seat]!.doubloons - before.boards[seat]!.doubloons : 0;
-    return `sold ${good} for ${gain} doubloon${gain === 1 ? '' : 's'}`;
+    return plural(gain, 'sold {0} for # doubloon', 'sold {0} for # doubloons', barrels(1, good));
   },
 });
 
-const passTrader = move<G>({ apply: () => {}, endsTurn: true, describe: () => 'sold nothing' });
+const passTrader = move<G>({ apply: () => {}, endsTurn: true, describe: () => t`sold nothing` });
 
 /** The trader's last duty: a full trading house goes back to the supply. */
 export function closeTradingHouse(G: G): void {
@@ -44,7 +46,7 @@ export function closeTradingHouse(G: G): void {
 }
 
 export const traderPhase: PhaseDef<G> = {
-  label: 'Trader: sell',
+  label: t`Trader: sell`,
   turn: eachSeatOnce({ first: (G) => G.chooser }),
   moves: { sell, passTrader },
   next: [{ if: (G, ctx) => roundOver(G, ctx) || G.tradingHouse.length >= TRADING_HOUSE_SIZE, to: 'chooseRole', do: closeTradingHouse, label: 'everyone sold or house full' }],
