@@ -6,7 +6,7 @@
 import { expect } from '@open-wc/testing';
 import '../../components/orc-table/define.js';
 import { orcCompiled } from '../../machines/orc/index.js';
-import { checkHotseatSecrets, clickMove, driveModelPaths, mountTable, playWholeBotGame, pressMove } from '../../src/testing/browser.js';
+import { checkHotseatSecrets, checkPseudoLanguage, clickMove, driveModelPaths, mountTable, playInLanguage, playWholeBotGame, pressMove } from '../../src/testing/browser.js';
 
 describe('<orc-table> with the test kit', () => {
   it('plays a whole game with easy bots in both seats, then shows the winner', async () => {
@@ -48,4 +48,18 @@ describe('<orc-table> with the test kit', () => {
     expect(report.curtains).to.be.at.least(report.handovers);
     expect(report.hiddenSaves).to.equal(report.saves);
   });
+
+  it('shows every text in the pseudo-language and fits a 390 px phone, at a new game, mid-game and the end', async function () {
+    this.timeout(240_000);
+    const report = await checkPseudoLanguage('orc-table', { players: 2, seed: 'pseudo' });
+    expect(report.over).to.equal(true);
+  });
+
+  for (const lang of ['es', 'fr', 'de'] as const) {
+    it(`plays a whole game by keyboard in ${lang}, the status line and the log in ${lang} throughout`, async function () {
+      this.timeout(240_000);
+      const report = await playInLanguage('orc-table', lang, { players: 2, seed: `keyboard-${lang}` });
+      expect(report.keyboardMoves).to.be.greaterThan(0);
+    });
+  }
 });

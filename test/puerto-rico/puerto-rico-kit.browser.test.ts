@@ -6,7 +6,7 @@
 import { expect } from '@open-wc/testing';
 import '../../components/puerto-rico-table/define.js';
 import { puertoRicoCompiled } from '../../machines/puerto-rico/index.js';
-import { checkHotseatSecrets, driveModelPaths, playWholeBotGame } from '../../src/testing/browser.js';
+import { checkHotseatSecrets, checkPseudoLanguage, driveModelPaths, playInLanguage, playWholeBotGame } from '../../src/testing/browser.js';
 
 
 describe('<puerto-rico-table> with the test kit', () => {
@@ -36,4 +36,18 @@ describe('<puerto-rico-table> with the test kit', () => {
     expect(report.curtains).to.be.at.least(report.handovers);
     expect(report.hiddenSaves).to.equal(report.saves);
   });
+
+  it('shows every text in the pseudo-language and fits a 390 px phone, at a new game, mid-game and the end', async function () {
+    this.timeout(240_000);
+    const report = await checkPseudoLanguage('puerto-rico-table', { players: 3, seed: 'pseudo' });
+    expect(report.over).to.equal(true);
+  });
+
+  for (const lang of ['es', 'fr', 'de'] as const) {
+    it(`plays a whole game by keyboard in ${lang}, the status line and the log in ${lang} throughout`, async function () {
+      this.timeout(240_000);
+      const report = await playInLanguage('puerto-rico-table', lang, { players: 3, seed: `keyboard-${lang}` });
+      expect(report.keyboardMoves).to.be.greaterThan(0);
+    });
+  }
 });
