@@ -61,9 +61,9 @@ const ENGLISH = new Translator('en', [], (s) => `seat ${s}`);
 const NO_ARGS: MoveArgs = Object.freeze({}) as MoveArgs;
 
 /** Players' seat numbers are plain integers in range; anything else is malformed input. */
-function seatProblem(seat: unknown, players: number): string | null {
-  if (typeof seat !== 'number' || !Number.isInteger(seat)) return `The move needs a seat number, got ${seat === undefined ? 'nothing' : showInput(seat)}.`;
-  if (seat < 0 || seat >= players) return `Seat ${seat} does not exist: this game has seats 0 to ${players - 1}.`;
+function seatProblem(seat: unknown, players: number): Text | null {
+  if (typeof seat !== 'number' || !Number.isInteger(seat)) return seat === undefined ? t`The move needs a seat number, got nothing.` : t`The move needs a seat number, got ${showInput(seat)}.`;
+  if (seat < 0 || seat >= players) return t`Seat ${seat} does not exist: this game has seats 0 to ${players - 1}.`;
   return null;
 }
 
@@ -127,19 +127,19 @@ export function compileCore<G>(game: AnyGame<G>, flow: Flow<G>): GameCore<G> {
     // Input from outside is read only once it is known to be plain, bounded JSON: no getter or
     // toJSON of a page's runs inside the rules, and no reason echoes a megabyte back.
     if (move === null || typeof move !== 'object' || Array.isArray(move)) {
-      return 'A move must be an object with a "type" naming the move, e.g. { type: "draw", seat: 0 }.';
+      return t`A move must be an object with a "type" naming the move, e.g. { type: "draw", seat: 0 }.`;
     }
     const shape = plainDataProblem(move, MOVE_LIMITS, 'the move');
-    if (shape !== null) return `This is not a valid move: ${shape}.`;
-    if (typeof move.type !== 'string') return 'A move must be an object with a "type" naming the move, e.g. { type: "draw", seat: 0 }.';
+    if (shape !== null) return t`This is not a valid move: ${shape}.`;
+    if (typeof move.type !== 'string') return t`A move must be an object with a "type" naming the move, e.g. { type: "draw", seat: 0 }.`;
     const ctx = state.ctx;
     if (ctx.over) return t`The game is over.`;
     const def = Object.prototype.hasOwnProperty.call(move, 'type') ? flow.moves.get(move.type) : undefined;
-    if (!def) return `There is no move "${shortText(move.type, 40)}" in ${game.name}. Its moves: ${[...flow.moves.keys()].join(', ')}.`;
+    if (!def) return t`There is no move "${shortText(move.type, 40)}" in ${game.name}. Its moves: ${[...flow.moves.keys()].join(', ')}.`;
     const node = nodeOf(flow, ctx.phase);
     if (!node || !node.moves.has(move.type)) {
       const allowed = node ? [...node.moves.keys()].join(', ') || 'none' : 'none';
-      return `"${move.type}" is not allowed now (phase "${ctx.phase}"); moves allowed now: ${allowed}.`;
+      return t`"${move.type}" is not allowed now (phase "${ctx.phase}"); moves allowed now: ${allowed}.`;
     }
     const seatIssue = seatProblem(move.seat, ctx.players);
     if (seatIssue) return seatIssue;
@@ -150,7 +150,7 @@ export function compileCore<G>(game: AnyGame<G>, flow: Flow<G>): GameCore<G> {
     try {
       if (def.check) verdict = def.check(state.G, move, ctx, move.seat);
     } catch (error) {
-      return `Malformed arguments for "${move.type}": ${shortText(String((error as Error)?.message ?? error))}`;
+      return t`Malformed arguments for "${move.type}": ${shortText(String((error as Error)?.message ?? error))}`;
     }
     if (verdict !== true) return typeof verdict === 'string' ? shortText(verdict, 300) : verdict;
     // The enumeration is the final word: whatever it does not list (an extra key included) is not
@@ -161,10 +161,11 @@ export function compileCore<G>(game: AnyGame<G>, flow: Flow<G>): GameCore<G> {
       const listed = new Set(choices.flatMap((c) => Object.keys(withoutTypeAndSeat(c))));
       const extra = Object.keys(given).filter((key) => !listed.has(key));
       if (extra.length > 0) {
-        return `"${move.type}" takes no argument ${extra.map((k) => `"${shortText(k, 40)}"`).join(', ')}${listed.size ? `; its arguments: ${[...listed].join(', ')}` : ''}.`;
+        const names = extra.map((k) => `"${shortText(k, 40)}"`).join(', ');
+        return listed.size ? t`"${move.type}" takes no argument ${names}; its arguments: ${[...listed].join(', ')}.` : t`"${move.type}" takes no argument ${names}.`;
       }
       const sample = choices.slice(0, 3).map((c) => showInput(withoutTypeAndSeat(c), 80)).join(', ');
-      return `${showInput(given)} is not a legal choice for "${move.type}" now${sample ? `; legal choices include ${sample}` : ''}.`;
+      return sample ? t`${showInput(given)} is not a legal choice for "${move.type}" now; legal choices include ${sample}.` : t`${showInput(given)} is not a legal choice for "${move.type}" now.`;
     }
     return null;
   };

@@ -8,6 +8,7 @@ import { leaks } from './leaks.js';
 import { modelBased } from './model.js';
 import { randomPosition, replay, samplePositions } from './positions.js';
 import { guessesAgree, trust } from './trust.js';
+import { texts } from './texts.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyCompiled = CompiledGame<any, any>;
@@ -188,6 +189,17 @@ export function testGame(game: AnyCompiled, opts: TestGameOptions = {}): void {
           saves += corruptSaves(game, position).saves;
         }
         expect(saves).toBeGreaterThan(0);
+      }, timeout);
+    });
+
+    // TRANSITION: registered once the game has its translations; made unconditional when all have.
+    if (def.translations) describe('texts', () => {
+      it('every text the rules show (move log, refusals, phase labels, the result) is a translatable message, translated into every language', () => {
+        const report = texts(game, { players, games: Math.min(12, Math.max(players.length * 2, 4)), seed: `${seed}-texts`, options: opts.options });
+        expect(report.keys).toBeGreaterThan(0);
+        expect(report.literals, 'texts written as plain strings instead of t`…`').toEqual([]);
+        expect(report.missing, 'texts without a translation').toEqual([]);
+        say(`texts: ${report.keys} message keys, all translated`);
       }, timeout);
     });
 

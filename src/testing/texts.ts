@@ -2,6 +2,7 @@ import type { CompiledGame } from '../dsl/compile.js';
 import { isMessage, type Text } from '../i18n/text.js';
 import { LANGUAGES, type TranslationSet } from '../i18n/translator.js';
 import { sharedTranslations } from '../ui/translations.js';
+import { dslTranslations } from '../dsl/translations.js';
 import { badMoves } from './bad-input.js';
 import { randomPosition } from './positions.js';
 
@@ -61,7 +62,7 @@ export function texts(game: AnyCompiled, opts: { players: number[]; games: numbe
     });
     if (game.core.isOver(state)) add(game.core.result(state).reason);
   }
-  const sets: TranslationSet[] = [game.def.translations ?? {}, sharedTranslations];
+  const sets: TranslationSet[] = [game.def.translations ?? {}, sharedTranslations, dslTranslations];
   const missing: string[] = [];
   for (const lang of LANGUAGES) {
     if (lang === 'en') continue;

@@ -53,7 +53,7 @@ function declaredRevealTo(game: AnyCompiled, before: GameState<unknown>, after: 
  *   with a `SaveError`, and the match is unchanged; a save made after it loads;
  * - **what a seat receives holds no secret of another**: each log entry as `logFor(seat)` gives it,
  *   and the public entry every subscriber gets, contain no secret that seat may still not see
- *   after the move; the public text neither;
+ *   after the move and did not see before it; the public text neither;
  * - **handed-out objects are copies**: editing a log entry, `state` or a view changes nothing.
  *
  * Throws on the first failure with the move and seat; returns what it checked.
@@ -93,13 +93,15 @@ export function trust(game: AnyCompiled, opts: { players: number; seed: string; 
         saveBeforeReveal = { text: saved, moves: report.moves - 1 };
       }
 
-      // What each seat receives about this move holds nothing that seat still may not see.
+      // What each seat receives about this move holds nothing that seat still may not see —
+      // unless it saw it before the move (a player remembers the card it just laid face down).
       const secretsAfter = game.core.secrets(after);
       const index = match.log.length - 1;
       const publicEntry = received.at(-1);
       if (publicEntry?.kind !== 'move' || publicEntry.entry.index !== index) throw new Error(`The subscriber got no move entry for ${at}.`);
       for (const seat of players) {
-        const forbidden = secretsAfter.filter((s) => !visibleTo(s, seat)).map((s) => quoted(s.value));
+        const sawBefore = JSON.stringify(game.core.view(before, seat));
+        const forbidden = secretsAfter.filter((s) => !visibleTo(s, seat)).map((s) => quoted(s.value)).filter((q) => !sawBefore.includes(q));
         const own = JSON.stringify(match.logFor(seat)[index]);
         const shown = JSON.stringify(publicEntry.entry);
         for (const secret of forbidden) {

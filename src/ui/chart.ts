@@ -44,8 +44,8 @@ export function flowToMermaid(flow: Flow<unknown>): string {
         lines.push(`${indent}state ${id(child)} {`);
         walk(child, `${indent}  `);
         lines.push(`${indent}}`);
-      } else if (child.def.label) {
-        lines.push(`${indent}${id(child)} : ${child.name} — ${child.def.label}`);
+      } else if (child.def.label !== undefined) {
+        lines.push(`${indent}${id(child)} : ${child.name} — ${ENGLISH.render(child.def.label)}`);
       }
       const own = Object.keys(child.def.moves ?? {});
       if (own.length > 0 && child.children.length === 0) lines.push(`${indent}note right of ${id(child)} : moves: ${own.join(', ')}`);
@@ -168,7 +168,7 @@ export class FlowChart extends TabletopElement {
     const classes = ['phase', node.final ? 'final' : '', isInitial ? 'initial' : ''].filter(Boolean).join(' ');
     return html`<div part=${root ? 'chart' : 'phase'} class=${classes} role="group" aria-label=${`Phase ${node.path || node.name}`}>
       <div class="title">
-        <code>${node.name}</code>${node.def.label ? html` <span class="label">— ${node.def.label}</span>` : nothing}
+        <code>${node.name}</code>${node.def.label !== undefined ? html` <span class="label">— ${ENGLISH.render(node.def.label)}</span>` : nothing}
         ${isInitial ? html`<span class="visually-hidden">(starts here)</span>` : nothing}
         ${node.final ? html` <span class="label">(final: the game ends)</span>` : nothing}
       </div>

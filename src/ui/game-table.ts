@@ -26,6 +26,7 @@ import { languageFor, languageTagOf, onLanguageChange } from '../i18n/language.j
 import { isListRef, isMessage, isSeatRef, list, plural, seat as seatRef, t, type Text } from '../i18n/text.js';
 import { PSEUDO, Translator, type TranslationSet } from '../i18n/translator.js';
 import { sharedTranslations } from './translations.js';
+import { dslTranslations } from '../dsl/translations.js';
 import { winnersSentence } from './game-over.js';
 import { BotDriver } from './bot-driver.js';
 import { curtainStatus, curtainUp, renderCurtain } from './curtain.js';
@@ -338,7 +339,7 @@ export abstract class GameTable<G> extends TabletopElement {
     if (!this.cachedTranslator || key.some((k, i) => k !== this.translatorKey[i])) {
       const own = (this.constructor as typeof GameTable).translations;
       const names = this.seatNameTexts();
-      const translator: Translator = new Translator(lang, [...own, sharedTranslations], (s) =>
+      const translator: Translator = new Translator(lang, [...own, sharedTranslations, dslTranslations], (s) =>
         names[s] !== undefined ? translator.render(names[s]) : translator.render(t`Seat ${s + 1}`),
       );
       this.cachedTranslator = translator;
