@@ -331,7 +331,7 @@ export default defineGame<BoxState>({
       ...G.display.filter((p) => p.id !== 'start').map((p) => p.id),
     ],
   }),
-  determinize: (view, _ctx, seat, random) => {
+  determinize: (view, ctx, seat, random) => {
     // Colours: the unseen Secret Color Cards go, shuffled, to the hidden teams, the Starting Card and the pile aside.
     const known = new Set(view.secrets.filter((id) => id !== 'hidden'));
     const colours = random.shuffle(SECRET_CARDS.filter((id) => !known.has(id)));
@@ -344,10 +344,13 @@ export default defineGame<BoxState>({
     const hands = view.hands.map((h) => (h === 'hidden' ? unseen.pop()! : h));
     const stacks = view.stacks.map((stack) => stack.map(() => unseen.pop()!));
     if (unseen.length !== 0 || aside.length !== view.aside.length) throw new Error('BOX determinize: the view does not add up to 30 cards.');
-    // Another seat's hidden card is guessed turned any of the ways it can lie.
+    // Only the seat to move may have turned its card (a card drawn lies unturned): every other
+    // hand is unturned for certain, and the hidden card of the seat to move is guessed turned any
+    // of the ways it can lie.
     const turned = view.turned.map((t, s) => {
       const h = hands[s];
-      return s === seat || h === null || h === undefined ? t : random.pick(distinctTurns(h));
+      if (s === seat || h === null || h === undefined) return t;
+      return s === ctx.current ? random.pick(distinctTurns(h)) : 0;
     });
     return { teams: view.teams.map((t) => [...t]), secrets, aside, start, stacks, hands, turned, display: view.display.map((p) => ({ ...p })), dots: { ...view.dots } };
   },
