@@ -1,3 +1,5 @@
+import { t, type Message } from '../../src/i18n/index.js';
+
 /**
  * GYM's 30 cards: 6 Events (each with a Coach on its back) and 24 Kids — 18 Friendlies with two
  * skills and 6 Brats with one. The rulebook names the six events by their actions and icons; the
@@ -11,20 +13,20 @@ export type EventId = (typeof EVENTS)[number];
 export interface EventCard {
   id: EventId;
   /** The sport on the card. */
-  sport: string;
+  sport: Message;
   /** The Event Action it grants. */
-  action: string;
+  action: Message;
   /** What the action does, in one sentence. */
-  text: string;
+  text: Message;
 }
 
 export const EVENT_CARDS: Record<EventId, EventCard> = {
-  weights: { id: 'weights', sport: 'Weightlifting', action: 'Lift any Kid', text: 'Take any Kid from either side into your hand and put a Kid from your hand in its place.' },
-  tennis: { id: 'tennis', sport: 'Table Tennis', action: 'Switch 2 Kids', text: 'Switch two Kids on the same side (at different Events).' },
-  football: { id: 'football', sport: 'Football', action: 'Force a Kid', text: "Take a random Kid from an opponent's hand and lay it before him: he must play it next turn." },
-  baseball: { id: 'baseball', sport: 'Baseball', action: 'Swap 2 Kids', text: 'Swap a Kid on your side with a Kid on the opposing side.' },
-  basketball: { id: 'basketball', sport: 'Basketball', action: 'Pick a Kid', text: "Take a random Kid from an opponent's hand, then give him a Kid from your hand." },
-  dodgeball: { id: 'dodgeball', sport: 'Dodgeball', action: 'Move any Kid', text: 'Move a Kid to an empty position at another Event on the same side.' },
+  weights: { id: 'weights', sport: t`Weightlifting`, action: t`Lift any Kid`, text: t`Take any Kid from either side into your hand and put a Kid from your hand in its place.` },
+  tennis: { id: 'tennis', sport: t`Table Tennis`, action: t`Switch 2 Kids`, text: t`Switch two Kids on the same side (at different Events).` },
+  football: { id: 'football', sport: t`Football`, action: t`Force a Kid`, text: t`Take a random Kid from an opponent's hand and lay it before him: he must play it next turn.` },
+  baseball: { id: 'baseball', sport: t`Baseball`, action: t`Swap 2 Kids`, text: t`Swap a Kid on your side with a Kid on the opposing side.` },
+  basketball: { id: 'basketball', sport: t`Basketball`, action: t`Pick a Kid`, text: t`Take a random Kid from an opponent's hand, then give him a Kid from your hand.` },
+  dodgeball: { id: 'dodgeball', sport: t`Dodgeball`, action: t`Move any Kid`, text: t`Move a Kid to an empty position at another Event on the same side.` },
 };
 
 export function isEventId(value: unknown): value is EventId {
@@ -102,9 +104,10 @@ export function skillEvents(id: string): EventId[] {
   return EVENTS.filter((e) => kid(id).skills[e] !== undefined);
 }
 
-/** "Abby (Weightlifting 3, Table Tennis 1)", "Bruno the Brat (Weightlifting 1)". */
-export function kidName(id: string): string {
+/** "Abby (Weightlifting 3, Table Tennis 1)", "Bruno the Brat (Weightlifting 1)": a text to translate. */
+export function kidName(id: string): Message {
   const k = kid(id);
-  const skills = skillEvents(id).map((e) => `${EVENT_CARDS[e].sport} ${k.skills[e]}`).join(', ');
-  return `${k.name}${k.brat ? ' the Brat' : ''} (${skills})`;
+  const [a, b] = skillEvents(id);
+  if (k.brat || b === undefined) return t`${k.name} the Brat (${EVENT_CARDS[a!].sport} ${k.skills[a!]!})`;
+  return t`${k.name} (${EVENT_CARDS[a!].sport} ${k.skills[a!]!}, ${EVENT_CARDS[b].sport} ${k.skills[b]!})`;
 }

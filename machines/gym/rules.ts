@@ -3,7 +3,9 @@
  * in README.md beside this file.
  */
 import { alternatingTeams, clockwise, defineGame, move, phases, teamOf, type Seat, type Transition } from '../../src/dsl/index.js';
+import { plural, seat as seatName, t, type Message, type Text } from '../../src/i18n/index.js';
 import { EVENT_CARDS, EVENTS, isEventId, isKidId, kid, KID_IDS, kidName, skillAt, skillEvents, type EventId } from './cards.js';
+import { translations } from './translations.js';
 
 /** Positions per side of an Event. */
 export const SLOTS = 3;
@@ -68,9 +70,11 @@ export interface GymState {
 
 // ------------------------------------------------------------------ small queries
 
-const sideWord = (side: number) => `Team ${side === 0 ? 'A' : 'B'}`;
+/** A team's name, as a text: Team A holds the dealer. */
+export const teamName = (side: number): Message => (side === 0 ? t`Team A` : t`Team B`);
+const sideWord = teamName;
 const sport = (e: EventId) => EVENT_CARDS[e].sport;
-const seatWord = (seat: Seat) => `seat ${seat + 1}`;
+const actionName = (e: EventId) => EVENT_CARDS[e].action;
 
 /** The team (= side of every Event) a seat plays for. */
 export function sideOf(G: Readonly<GymState>, seat: Seat): number {
@@ -146,40 +150,61 @@ export function allPlaced(G: Readonly<GymState>): boolean {
 // ------------------------------------------------------------------ argument checks (never throw)
 
 const isInt = (v: unknown, lo: number, hi: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= lo && v <= hi;
-const show = (v: unknown): string => {
-  if (v === undefined) return 'nothing';
+/** A bad argument as the program sent it (JSON); a text when there is nothing to show. */
+const show = (v: unknown): Text => {
+  if (v === undefined) return t`nothing`;
   try {
     return JSON.stringify(v) ?? String(v);
   } catch {
-    return 'that';
+    return t`that`;
   }
 };
 
+/** The Events in play, as a text ("Weightlifting, Football, Baseball, Basketball"). */
+function eventList(events: readonly EventId[]): Text {
+  const [a, b, c, d] = events.map(sport);
+  if (events.length === 4) return t`${a!}, ${b!}, ${c!}, ${d!}`;
+  if (events.length === 3) return t`${a!}, ${b!}, ${c!}`;
+  if (events.length === 2) return t`${a!}, ${b!}`;
+  return a ?? t`none`;
+}
+
+/** The Event Actions open to the Active Kid, as one sentence per count (1 to 3). */
+function openList(open: readonly EventId[]): Message {
+  const [a, b, c] = open.map(actionName);
+  if (open.length >= 3) return t`this turn you may ${a!}, ${b!} or ${c!}`;
+  if (open.length === 2) return t`this turn you may ${a!} or ${b!}`;
+  return t`this turn you may only ${a ?? t`take no Event Action`}`;
+}
+
 /** Problem with an Event argument: it must name one of the Events in play. */
-function eventProblem(G: Readonly<GymState>, e: unknown, what = 'Event'): string | null {
-  if (!isEventId(e)) return `${show(e)} is not an Event: name one of ${G.events.join(', ')}.`;
-  if (!G.events.includes(e)) return `${sport(e)} is not in play (it is a Coach); choose the ${what} among ${G.events.map(sport).join(', ')}.`;
+function eventProblem(G: Readonly<GymState>, e: unknown, destination = false): Message | null {
+  // The Event ids are what a program sends; they are shown as they are.
+  if (!isEventId(e)) return t`${show(e)} is not an Event: name one of ${G.events.join(', ')}.`;
+  if (!G.events.includes(e)) {
+    return destination
+      ? t`${sport(e)} is not in play (it is a Coach); choose the destination among ${eventList(G.events)}.`
+      : t`${sport(e)} is not in play (it is a Coach); choose the Event among ${eventList(G.events)}.`;
+  }
   return null;
 }
 
 /** Problem with a position holding a Kid that an Event Action may move. */
-function kidAtProblem(G: Readonly<GymState>, e: unknown, side: unknown, slot: unknown): string | null {
+function kidAtProblem(G: Readonly<GymState>, e: unknown, side: unknown, slot: unknown): Message | null {
   const ev = eventProblem(G, e);
   if (ev) return ev;
-  if (!isInt(side, 0, 1)) return `Side ${show(side)} does not exist: 0 is Team A's side, 1 is Team B's.`;
-  if (!isInt(slot, 0, SLOTS - 1)) return `Position ${show(slot)} does not exist: each side has positions 0 to ${SLOTS - 1}.`;
+  if (!isInt(side, 0, 1)) return t`Side ${show(side)} does not exist: 0 is Team A's side, 1 is Team B's.`;
+  if (!isInt(slot, 0, SLOTS - 1)) return t`Position ${show(slot)} does not exist: each side has positions 0 to ${SLOTS - 1}.`;
   const id = G.table[G.events.indexOf(e as EventId)]![side]![slot];
-  if (!id) return `There is no Kid at position ${slot + 1} of ${sideWord(side)}'s side of ${sport(e as EventId)}.`;
-  if (coached(G, e as EventId, side)) return `A Coach stands at ${sideWord(side)}'s side of ${sport(e as EventId)}: no Event Action may move Kids to or away from it.`;
+  if (!id) return t`There is no Kid at position ${slot + 1} of ${sideWord(side)}'s side of ${sport(e as EventId)}.`;
+  if (coached(G, e as EventId, side)) return t`A Coach stands at ${sideWord(side)}'s side of ${sport(e as EventId)}: no Event Action may move Kids to or away from it.`;
   return null;
 }
 
 /** Whether the Event Action `action` may be taken now. */
-function actionProblem(G: Readonly<GymState>, action: EventId): string | null {
-  if (!G.turn || G.turn.stage !== 'action') return 'Place a Kid first; the Event Action follows the placement.';
-  if (!openActions(G).includes(action)) {
-    return `${EVENT_CARDS[action].action} is not open to you: this turn you may ${openActions(G).map((e) => EVENT_CARDS[e].action).join(' or ')}.`;
-  }
+function actionProblem(G: Readonly<GymState>, action: EventId): Message | null {
+  if (!G.turn || G.turn.stage !== 'action') return t`Place a Kid first; the Event Action follows the placement.`;
+  if (!openActions(G).includes(action)) return t`${actionName(action)} is not open to you: ${openList(openActions(G))}.`;
   return null;
 }
 
@@ -207,10 +232,10 @@ type KidArgs = { kid: string };
 const choose = move<GymState, KidArgs>({
   args: (G) => (G.bratPending ? [] : G.row.map((id) => ({ kid: id }))),
   check: (G, { kid: id }) => {
-    if (G.bratPending) return 'Adjust the Event Schedule (or keep it) for the Brat you picked first.';
-    if (G.row.length === 0) return 'No Kids are face up: lay out the other 12 first.';
-    if (!isKidId(id)) return `${show(id)} is not a Kid of this game.`;
-    if (!G.row.includes(id)) return `${kid(id).name} is not face up in the row to pick from.`;
+    if (G.bratPending) return t`Adjust the Event Schedule (or keep it) for the Brat you picked first.`;
+    if (G.row.length === 0) return t`No Kids are face up: lay out the other 12 first.`;
+    if (!isKidId(id)) return t`${show(id)} is not a Kid of this game.`;
+    if (!G.row.includes(id)) return t`${kid(id).name} is not face up in the row to pick from.`;
     return true;
   },
   apply: (G, { kid: id }, api) => {
@@ -219,7 +244,7 @@ const choose = move<GymState, KidArgs>({
     if (kid(id).brat) G.bratPending = true;
     else api.endTurn();
   },
-  describe: ({ kid: id }) => `picked ${kidName(id)}`,
+  describe: ({ kid: id }) => t`picked ${kidName(id)}`,
 });
 
 type AdvanceArgs = { first: EventId; second: EventId };
@@ -234,9 +259,9 @@ const advance = move<GymState, AdvanceArgs>({
     return out;
   },
   check: (G, { first, second }) => {
-    if (!G.bratPending) return 'Only the player who just picked a Brat may adjust the Event Schedule.';
-    if (!isEventId(first) || !isEventId(second)) return `Name two Events of the schedule (the same one twice to advance it 2 spaces); got ${show(first)} and ${show(second)}.`;
-    if (G.column.indexOf(first) > G.column.indexOf(second)) return 'Name the two Events from the top of the column down.';
+    if (!G.bratPending) return t`Only the player who just picked a Brat may adjust the Event Schedule.`;
+    if (!isEventId(first) || !isEventId(second)) return t`Name two Events of the schedule (the same one twice to advance it 2 spaces); got ${show(first)} and ${show(second)}.`;
+    if (G.column.indexOf(first) > G.column.indexOf(second)) return t`Name the two Events from the top of the column down.`;
     return true;
   },
   apply: (G, { first, second }, api) => {
@@ -249,27 +274,27 @@ const advance = move<GymState, AdvanceArgs>({
     api.endTurn();
   },
   describe: ({ first, second }) =>
-    first === second ? `advanced ${sport(first)} 2 spaces on the Event Schedule` : `advanced ${sport(first)} and ${sport(second)} 1 space each on the Event Schedule`,
+    first === second ? t`advanced ${sport(first)} 2 spaces on the Event Schedule` : t`advanced ${sport(first)} and ${sport(second)} 1 space each on the Event Schedule`,
 });
 
 const keep = move<GymState>({
-  check: (G) => (G.bratPending ? true : 'Only the player who just picked a Brat may choose to leave the schedule alone.'),
+  check: (G) => (G.bratPending ? true : t`Only the player who just picked a Brat may choose to leave the schedule alone.`),
   apply: (G, _args, api) => {
     G.bratPending = false;
     api.endTurn();
   },
-  describe: () => 'left the Event Schedule as it is',
+  describe: () => t`left the Event Schedule as it is`,
 });
 
 const layOut = move<GymState>({
-  check: (G) => (G.row.length === 0 && G.stack.length > 0 ? true : 'The other 12 Kids are laid out only when the row is empty.'),
+  check: (G) => (G.row.length === 0 && G.stack.length > 0 ? true : t`The other 12 Kids are laid out only when the row is empty.`),
   apply: (G) => {
     G.row = G.stack;
     G.stack = [];
   },
   // Turns the face-down Kids face up.
   undoable: false,
-  describe: () => `laid out the other ${ROW_SIZE} Kids for the second round of picking`,
+  describe: () => plural(ROW_SIZE, 'laid out the other # Kid for the second round of picking', 'laid out the other # Kids for the second round of picking'),
 });
 
 // ------------------------------------------------------------------ Play phase
@@ -285,14 +310,14 @@ const place = move<GymState, PlaceArgs>({
     return kids.flatMap((id) => open.map((event) => ({ kid: id, event })));
   },
   check: (G, { kid: id, event }, _ctx, seat) => {
-    if (G.turn) return 'You have already placed a Kid this turn.';
-    if (!isKidId(id)) return `${show(id)} is not a Kid of this game.`;
+    if (G.turn) return t`You have already placed a Kid this turn.`;
+    if (!isKidId(id)) return t`${show(id)} is not a Kid of this game.`;
     const forced = G.forced[seat];
-    if (forced && id !== forced) return `You were forced: you must play ${kid(forced).name} this turn.`;
-    if (!forced && !G.hands[seat]!.includes(id)) return `${kid(id).name} is not in your hand.`;
+    if (forced && id !== forced) return t`You were forced: you must play ${kid(forced).name} this turn.`;
+    if (!forced && !G.hands[seat]!.includes(id)) return t`${kid(id).name} is not in your hand.`;
     const ev = eventProblem(G, event);
     if (ev) return ev;
-    if (firstOpen(G, event, sideOf(G, seat)) < 0) return `Your side of ${sport(event)} is full: all ${SLOTS} positions are taken.`;
+    if (firstOpen(G, event, sideOf(G, seat)) < 0) return plural(SLOTS, 'Your side of {0} is full: its # position is taken.', 'Your side of {0} is full: all # positions are taken.', sport(event));
     return true;
   },
   apply: (G, { kid: id, event }, api) => {
@@ -303,7 +328,7 @@ const place = move<GymState, PlaceArgs>({
     G.table[G.events.indexOf(event)]![side]![firstOpen(G, event, side)] = id;
     G.turn = { kid: id, event, stage: 'action', target: null, giveTo: -1, brat: kid(id).brat };
   },
-  describe: ({ kid: id, event }) => `placed ${kidName(id)} at ${sport(event)}`,
+  describe: ({ kid: id, event }) => t`placed ${kidName(id)} at ${sport(event)}`,
 });
 
 /** A position at an Event: which Event, which team's side, which of its 3 positions. */
@@ -326,7 +351,7 @@ function moveDestinations(G: Readonly<GymState>, a: Spot): EventId[] {
 }
 
 /** The first step of Lift, Switch, Swap or Move: choose a Kid on the table. */
-function chooseKidAction(action: EventId, stage: PlayTurn['stage'], completes: (G: Readonly<GymState>, a: Spot, seat: Seat) => boolean, verb: string) {
+function chooseKidAction(action: EventId, stage: PlayTurn['stage'], completes: (G: Readonly<GymState>, a: Spot, seat: Seat) => boolean, cannot: (name: string) => Message) {
   return move<GymState, Spot>({
     args: (G, _ctx, seat) => (actionProblem(G, action) ? [] : movable(G).filter((k) => completes(G, k, seat)).map(({ event, side, slot }) => ({ event, side, slot }))),
     check: (G, args, _ctx, seat) => {
@@ -334,31 +359,30 @@ function chooseKidAction(action: EventId, stage: PlayTurn['stage'], completes: (
       if (open) return open;
       const where = kidAtProblem(G, args.event, args.side, args.slot);
       if (where) return where;
-      if (!completes(G, args, seat)) return `${kid(kidAt(G, args)).name} cannot be ${verb}: nothing can complete the action from there.`;
+      if (!completes(G, args, seat)) return cannot(kid(kidAt(G, args)).name);
       return true;
     },
     apply: (G, { event, side, slot }) => {
       G.turn!.stage = stage;
       G.turn!.target = { event, side, slot };
     },
-    describe: ({ event, side, slot }, after) => `chose ${EVENT_CARDS[action].action}: ${kid(kidAt(after, { event, side, slot })).name} on ${sideWord(side)}'s side of ${sport(event)}`,
+    describe: ({ event, side, slot }, after) => t`chose ${actionName(action)}: ${kid(kidAt(after, { event, side, slot })).name} on ${sideWord(side)}'s side of ${sport(event)}`,
   });
 }
 
-const liftKid = chooseKidAction('weights', 'lift', (G, _a, seat) => G.hands[seat]!.length > 0, 'lifted');
-const switchKid = chooseKidAction('tennis', 'switch', (G, a) => switchPartners(G, a).length > 0, 'switched');
-const swapKid = chooseKidAction('baseball', 'swap', (G, a) => swapPartners(G, a).length > 0, 'swapped');
-const moveKid = chooseKidAction('dodgeball', 'move', (G, a) => moveDestinations(G, a).length > 0, 'moved');
+const liftKid = chooseKidAction('weights', 'lift', (G, _a, seat) => G.hands[seat]!.length > 0, (name) => t`${name} cannot be lifted: nothing can complete the action from there.`);
+const switchKid = chooseKidAction('tennis', 'switch', (G, a) => switchPartners(G, a).length > 0, (name) => t`${name} cannot be switched: nothing can complete the action from there.`);
+const swapKid = chooseKidAction('baseball', 'swap', (G, a) => swapPartners(G, a).length > 0, (name) => t`${name} cannot be swapped: nothing can complete the action from there.`);
+const moveKid = chooseKidAction('dodgeball', 'move', (G, a) => moveDestinations(G, a).length > 0, (name) => t`${name} cannot be moved: nothing can complete the action from there.`);
 
-const stageProblem = (G: Readonly<GymState>, stage: PlayTurn['stage'], what: string): string | null =>
-  G.turn?.stage === stage && G.turn.target ? null : `${what} only after choosing the Kid for that Event Action.`;
+/** Whether the turn is at the second step `stage` of an Event Action (its first Kid chosen). */
+const atStep = (G: Readonly<GymState>, stage: PlayTurn['stage']): boolean => G.turn?.stage === stage && G.turn.target !== null;
 
 const replace = move<GymState, KidArgs>({
-  args: (G, _ctx, seat) => (stageProblem(G, 'lift', '') ? [] : G.hands[seat]!.map((id) => ({ kid: id }))),
+  args: (G, _ctx, seat) => (!atStep(G, 'lift') ? [] : G.hands[seat]!.map((id) => ({ kid: id }))),
   check: (G, { kid: id }, _ctx, seat) => {
-    const stage = stageProblem(G, 'lift', 'You put a Kid from your hand in a lifted Kid\'s place');
-    if (stage) return stage;
-    if (!isKidId(id) || !G.hands[seat]!.includes(id)) return `Replace the lifted Kid with a Kid from your hand; ${show(id)} is not in it.`;
+    if (!atStep(G, 'lift')) return t`You put a Kid from your hand in a lifted Kid's place only after choosing the Kid for that Event Action.`;
+    if (!isKidId(id) || !G.hands[seat]!.includes(id)) return t`Replace the lifted Kid with a Kid from your hand; ${show(id)} is not in it.`;
     return true;
   },
   apply: (G, { kid: id }, api) => {
@@ -372,27 +396,30 @@ const replace = move<GymState, KidArgs>({
     afterAction(G, api);
   },
   describe: ({ kid: id }, _after, before) => {
-    const t = before.turn!.target!;
-    return `lifted ${kid(kidAt(before, t)).name} off ${sideWord(t.side)}'s side of ${sport(t.event)} into their hand and put ${kidName(id)} in its place`;
+    const spot = before.turn!.target!;
+    return t`lifted ${kid(kidAt(before, spot)).name} off ${sideWord(spot.side)}'s side of ${sport(spot.event)} into their hand and put ${kidName(id)} in its place`;
   },
 });
 
 type PartnerArgs = { event: EventId; side: number; slot: number };
 
 /** Second step of Switch and Swap: the other Kid. */
-function partnerMove(stage: 'switch' | 'swap', partners: (G: Readonly<GymState>, a: Spot) => Spot[], verb: string) {
+function partnerMove(stage: 'switch' | 'swap', partners: (G: Readonly<GymState>, a: Spot) => Spot[]) {
   return move<GymState, PartnerArgs>({
-    args: (G) => (stageProblem(G, stage, '') ? [] : partners(G, G.turn!.target!)),
+    args: (G) => (!atStep(G, stage) ? [] : partners(G, G.turn!.target!)),
     check: (G, args) => {
-      const problem = stageProblem(G, stage, `You ${verb} with a second Kid`);
-      if (problem) return problem;
+      if (!atStep(G, stage)) {
+        return stage === 'switch'
+          ? t`You switch with a second Kid only after choosing the Kid for that Event Action.`
+          : t`You swap with a second Kid only after choosing the Kid for that Event Action.`;
+      }
       const where = kidAtProblem(G, args.event, args.side, args.slot);
       if (where) return where;
       const a = G.turn!.target!;
       if (!partners(G, a).some((p) => p.event === args.event && p.side === args.side && p.slot === args.slot)) {
         return stage === 'switch'
-          ? 'Switch with a Kid on the same side at another Event.'
-          : 'Swap with a Kid on the opposing side.';
+          ? t`Switch with a Kid on the same side at another Event.`
+          : t`Swap with a Kid on the opposing side.`;
       }
       return true;
     },
@@ -405,25 +432,27 @@ function partnerMove(stage: 'switch' | 'swap', partners: (G: Readonly<GymState>,
     },
     describe: (b, _after, before) => {
       const a = before.turn!.target!;
-      return `${verb === 'switch' ? 'switched' : 'swapped'} ${kid(kidAt(before, a)).name} (${sideWord(a.side)}, ${sport(a.event)}) with ${kid(kidAt(before, b)).name} (${sideWord(b.side)}, ${sport(b.event)})`;
+      const [x, y] = [kid(kidAt(before, a)).name, kid(kidAt(before, b)).name];
+      return stage === 'switch'
+        ? t`switched ${x} (${sideWord(a.side)}, ${sport(a.event)}) with ${y} (${sideWord(b.side)}, ${sport(b.event)})`
+        : t`swapped ${x} (${sideWord(a.side)}, ${sport(a.event)}) with ${y} (${sideWord(b.side)}, ${sport(b.event)})`;
     },
   });
 }
 
-const switchWith = partnerMove('switch', switchPartners, 'switch');
-const swapWith = partnerMove('swap', swapPartners, 'swap');
+const switchWith = partnerMove('switch', switchPartners);
+const swapWith = partnerMove('swap', swapPartners);
 
 const moveTo = move<GymState, { event: EventId }>({
-  args: (G) => (stageProblem(G, 'move', '') ? [] : moveDestinations(G, G.turn!.target!).map((event) => ({ event }))),
+  args: (G) => (!atStep(G, 'move') ? [] : moveDestinations(G, G.turn!.target!).map((event) => ({ event }))),
   check: (G, { event }) => {
-    const problem = stageProblem(G, 'move', 'You choose where to move a Kid');
-    if (problem) return problem;
-    const ev = eventProblem(G, event, 'destination');
+    if (!atStep(G, 'move')) return t`You choose where to move a Kid only after choosing the Kid for that Event Action.`;
+    const ev = eventProblem(G, event, true);
     if (ev) return ev;
     const a = G.turn!.target!;
-    if (event === a.event) return 'Move the Kid to another Event: the positions of one Event side are alike.';
-    if (coached(G, event, a.side)) return `A Coach stands at ${sideWord(a.side)}'s side of ${sport(event)}: no Kid may be moved there.`;
-    if (firstOpen(G, event, a.side) < 0) return `${sideWord(a.side)}'s side of ${sport(event)} has no empty position.`;
+    if (event === a.event) return t`Move the Kid to another Event: the positions of one Event side are alike.`;
+    if (coached(G, event, a.side)) return t`A Coach stands at ${sideWord(a.side)}'s side of ${sport(event)}: no Kid may be moved there.`;
+    if (firstOpen(G, event, a.side) < 0) return t`${sideWord(a.side)}'s side of ${sport(event)} has no empty position.`;
     return true;
   },
   apply: (G, { event }, api) => {
@@ -436,17 +465,17 @@ const moveTo = move<GymState, { event: EventId }>({
   },
   describe: ({ event }, _after, before) => {
     const a = before.turn!.target!;
-    return `moved ${kid(kidAt(before, a)).name} on ${sideWord(a.side)}'s side from ${sport(a.event)} to ${sport(event)}`;
+    return t`moved ${kid(kidAt(before, a)).name} on ${sideWord(a.side)}'s side from ${sport(a.event)} to ${sport(event)}`;
   },
 });
 
 type TargetArgs = { target: number };
 
-const targetProblem = (G: Readonly<GymState>, target: unknown, seat: Seat): string | null => {
-  if (!isInt(target, 0, G.hands.length - 1)) return `${show(target)} is not a seat at this table.`;
-  if (sideOf(G, target) === sideOf(G, seat)) return `${seatWord(target)} is on your team: choose an opponent.`;
-  if (G.exempt[target] || G.forced[target] !== null) return `${seatWord(target)} was forced and is exempt from Force a Kid and Pick a Kid until after his next turn.`;
-  if (G.hands[target]!.length === 0) return `${seatWord(target)} has no Kids in hand.`;
+const targetProblem = (G: Readonly<GymState>, target: unknown, seat: Seat): Message | null => {
+  if (!isInt(target, 0, G.hands.length - 1)) return t`${show(target)} is not a seat at this table.`;
+  if (sideOf(G, target) === sideOf(G, seat)) return t`${seatName(target)} is on your team: choose an opponent.`;
+  if (G.exempt[target] || G.forced[target] !== null) return t`${seatName(target)} was forced and is exempt from Force a Kid and Pick a Kid until after their next turn.`;
+  if (G.hands[target]!.length === 0) return t`${seatName(target)} has no Kids in hand.`;
   return null;
 };
 
@@ -462,7 +491,7 @@ const force = move<GymState, TargetArgs>({
   },
   // A random Kid leaves a hidden hand.
   undoable: false,
-  describe: ({ target }, after) => `forced ${seatWord(target)}: a random Kid from their hand, ${kidName(after.forced[target]!)}, must be played next turn`,
+  describe: ({ target }, after) => t`forced ${seatName(target)}: a random Kid from their hand, ${kidName(after.forced[target]!)}, must be played next turn`,
 });
 
 const pickKid = move<GymState, TargetArgs>({
@@ -476,14 +505,14 @@ const pickKid = move<GymState, TargetArgs>({
     G.turn!.giveTo = target;
   },
   undoable: false,
-  describe: ({ target }) => `took a random Kid from ${seatWord(target)}'s hand`,
+  describe: ({ target }) => t`took a random Kid from ${seatName(target)}'s hand`,
 });
 
 const give = move<GymState, KidArgs>({
   args: (G, _ctx, seat) => (G.turn?.stage === 'give' ? G.hands[seat]!.map((id) => ({ kid: id })) : []),
   check: (G, { kid: id }, _ctx, seat) => {
-    if (G.turn?.stage !== 'give') return 'You give a Kid back only after Pick a Kid.';
-    if (!isKidId(id) || !G.hands[seat]!.includes(id)) return `Give back a Kid from your hand; ${show(id)} is not in it.`;
+    if (G.turn?.stage !== 'give') return t`You give a Kid back only after Pick a Kid.`;
+    if (!isKidId(id) || !G.hands[seat]!.includes(id)) return t`Give back a Kid from your hand; ${show(id)} is not in it.`;
     return true;
   },
   apply: (G, { kid: id }, api) => {
@@ -494,13 +523,13 @@ const give = move<GymState, KidArgs>({
   },
   // The Kid goes from one hidden hand to another: only the giver and the receiver see which.
   hiddenArgs: (_args, before) => ({ keys: ['kid'], seenBy: before.turn ? [before.turn.giveTo] : [] }),
-  describe: (_args, _after, before) => `gave a Kid back to ${seatWord(before.turn!.giveTo)}`,
+  describe: (_args, _after, before) => t`gave a Kid back to ${seatName(before.turn!.giveTo)}`,
 });
 
 const noAction = move<GymState>({
-  check: (G) => (G.turn?.stage === 'action' ? true : 'There is no Event Action to skip now.'),
+  check: (G) => (G.turn?.stage === 'action' ? true : t`There is no Event Action to skip now.`),
   apply: (G, _args, api) => afterAction(G, api),
-  describe: () => 'took no Event Action',
+  describe: () => t`took no Event Action`,
 });
 
 type CoachArgs = { coach: EventId; event: EventId; side: number };
@@ -519,13 +548,16 @@ const coach = move<GymState, CoachArgs>({
     return out;
   },
   check: (G, { coach: card, event, side }) => {
-    if (G.turn?.stage !== 'coach') return 'Only a player who placed a Brat may move a Coach, after the Event Action.';
+    if (G.turn?.stage !== 'coach') return t`Only a player who placed a Brat may move a Coach, after the Event Action.`;
     const c = G.coaches.find((x) => x.card === card);
-    if (!c) return `${show(card)} is not a Coach: the Coaches are ${G.coaches.map((x) => sport(x.card)).join(' and ')}.`;
+    if (!c) {
+      const [a, b] = G.coaches.map((x) => sport(x.card));
+      return a && b ? t`${show(card)} is not a Coach: the Coaches are ${a} and ${b}.` : t`${show(card)} is not a Coach.`;
+    }
     const ev = eventProblem(G, event);
     if (ev) return ev;
-    if (!isInt(side, 0, 1)) return `Side ${show(side)} does not exist: 0 is Team A's side, 1 is Team B's.`;
-    if (coached(G, event, side)) return `A Coach already stands at ${sideWord(side)}'s side of ${sport(event)}.`;
+    if (!isInt(side, 0, 1)) return t`Side ${show(side)} does not exist: 0 is Team A's side, 1 is Team B's.`;
+    if (coached(G, event, side)) return t`A Coach already stands at ${sideWord(side)}'s side of ${sport(event)}.`;
     return true;
   },
   apply: (G, { coach: card, event, side }, api) => {
@@ -536,14 +568,16 @@ const coach = move<GymState, CoachArgs>({
   },
   describe: ({ coach: card, event, side }, _after, before) => {
     const was = before.coaches.find((x) => x.card === card)!;
-    return `${was.event ? 'moved' : 'placed'} the ${sport(card)} Coach at ${sideWord(side)}'s side of ${sport(event)}`;
+    return was.event
+      ? t`moved the ${sport(card)} Coach to ${sideWord(side)}'s side of ${sport(event)}`
+      : t`placed the ${sport(card)} Coach at ${sideWord(side)}'s side of ${sport(event)}`;
   },
 });
 
 const noCoach = move<GymState>({
-  check: (G) => (G.turn?.stage === 'coach' ? true : 'There is no Coach move to skip now.'),
+  check: (G) => (G.turn?.stage === 'coach' ? true : t`There is no Coach move to skip now.`),
   apply: (G, _args, api) => finishTurn(G, api),
-  describe: () => 'left the Coaches where they are',
+  describe: () => t`left the Coaches where they are`,
 });
 
 // ------------------------------------------------------------------ the game
@@ -568,6 +602,7 @@ export default defineGame<GymState>({
   name: 'GYM',
   version: 1,
   players: { min: 2, max: 6, counts: [...PLAYER_COUNTS] },
+  translations,
   setup: ({ players, random }) => {
     const kids = random.shuffle([...KID_IDS]);
     return {
@@ -588,29 +623,29 @@ export default defineGame<GymState>({
   },
   flow: phases({
     pick: {
-      label: 'Pick phase',
+      label: t`Pick phase`,
       turn: clockwise(),
       phases: {
         choose: {
-          label: 'Pick a Kid',
+          label: t`Pick a Kid`,
           moves: { choose },
           next: [
             { if: (G) => G.bratPending, to: 'adjust', label: 'picked a Brat' },
             { if: (G) => G.row.length === 0 && G.stack.length > 0, to: 'layout', label: 'first 12 picked' },
           ],
         },
-        adjust: { label: 'Adjust the Event Schedule', moves: { advance, keep }, next: [{ if: (G) => !G.bratPending, to: 'choose', label: 'adjusted' }] },
-        layout: { label: 'Lay out the other 12', moves: { layOut }, next: [{ if: (G) => G.row.length > 0, to: 'choose', label: 'laid out' }] },
+        adjust: { label: t`Adjust the Event Schedule`, moves: { advance, keep }, next: [{ if: (G) => !G.bratPending, to: 'choose', label: 'adjusted' }] },
+        layout: { label: t`Lay out the other 12`, moves: { layOut }, next: [{ if: (G) => G.row.length > 0, to: 'choose', label: 'laid out' }] },
       },
       next: [{ if: (G) => G.row.length === 0 && G.stack.length === 0 && !G.bratPending, to: 'play', do: startPlay, label: 'all 24 picked: 4 furthest Events, 2 Coaches' }],
     },
     play: {
-      label: 'Play phase',
+      label: t`Play phase`,
       turn: clockwise(),
       phases: {
-        place: { label: 'Place a Kid', moves: { place }, next: [{ if: (G) => G.turn?.stage === 'action', to: 'action', label: 'placed' }] },
+        place: { label: t`Place a Kid`, moves: { place }, next: [{ if: (G) => G.turn?.stage === 'action', to: 'action', label: 'placed' }] },
         action: {
-          label: 'Event Action',
+          label: t`Event Action`,
           moves: { liftKid, switchKid, force, swapKid, pickKid, moveKid, noAction },
           next: [
             { if: (G) => G.turn?.stage === 'lift', to: 'lift', label: 'Lift any Kid' },
@@ -622,16 +657,16 @@ export default defineGame<GymState>({
             { if: (G) => G.turn === null, to: 'place', label: 'turn over' },
           ],
         },
-        lift: { label: 'Replace the lifted Kid', moves: { replace }, next: afterActionRules },
-        switch: { label: 'Switch with a second Kid', moves: { switchWith }, next: afterActionRules },
-        swap: { label: 'Swap with an opposing Kid', moves: { swapWith }, next: afterActionRules },
-        move: { label: 'Move the Kid to another Event', moves: { moveTo }, next: afterActionRules },
-        give: { label: 'Give a Kid back', moves: { give }, next: afterActionRules },
-        coach: { label: 'Move a Coach', moves: { coach, noCoach }, next: [{ if: (G) => G.turn === null, to: 'place', label: 'turn over' }] },
+        lift: { label: t`Replace the lifted Kid`, moves: { replace }, next: afterActionRules },
+        switch: { label: t`Switch with a second Kid`, moves: { switchWith }, next: afterActionRules },
+        swap: { label: t`Swap with an opposing Kid`, moves: { swapWith }, next: afterActionRules },
+        move: { label: t`Move the Kid to another Event`, moves: { moveTo }, next: afterActionRules },
+        give: { label: t`Give a Kid back`, moves: { give }, next: afterActionRules },
+        coach: { label: t`Move a Coach`, moves: { coach, noCoach }, next: [{ if: (G) => G.turn === null, to: 'place', label: 'turn over' }] },
       },
       next: [{ if: allPlaced, to: 'over', label: 'every Kid placed' }],
     },
-    over: { label: 'Game over', final: true },
+    over: { label: t`Game over`, final: true },
   }),
   view: (G, _ctx, seat) => ({
     ...G,
@@ -692,7 +727,10 @@ export default defineGame<GymState>({
     const scores = Array.from({ length: ctx.players }, (_, s) => team[sideOf(G, s)]!);
     // Team A (the dealer's) took the first turn and wins a tie.
     const winning = team[1]! > team[0]! ? 1 : 0;
-    const reason = team[0] === team[1] ? `Tied at ${team[0]} points: the team that took the first turn (Team A) wins.` : `Team ${winning === 0 ? 'A' : 'B'} scored ${team[winning]} points to ${team[1 - winning]}.`;
+    const reason =
+      team[0] === team[1]
+        ? plural(team[0]!, 'Tied at # point: the team that took the first turn (Team A) wins.', 'Tied at # points: the team that took the first turn (Team A) wins.')
+        : plural(team[winning]!, '{0} scored # point to {1}.', '{0} scored # points to {1}.', teamName(winning), team[1 - winning]!);
     return { scores, winners: [...G.teams[winning]!], reason };
   },
   heuristic: (G, _ctx, seat) => {

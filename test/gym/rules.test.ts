@@ -18,6 +18,8 @@ import {
 } from '../../machines/gym/index.js';
 import { Match } from '../../src/engine/index.js';
 import { Random, jsonEqual, seedToState, type GameState, type Move } from '../../src/dsl/index.js';
+import { Translator } from '../../src/i18n/index.js';
+import { translations } from '../../machines/gym/translations.js';
 
 const { core } = gymCompiled;
 type Table = (string | null)[][][];
@@ -498,7 +500,18 @@ describe('GYM rules', () => {
       const result = core.result(state);
       expect(result.scores).toEqual([3, 3, 3, 3]);
       expect(result.winners).toEqual([0, 2]);
-      expect(result.reason).toMatch(/first turn/);
+      expect(new Translator('en', []).render(result.reason)).toBe('Tied at 3 points: the team that took the first turn (Team A) wins.');
+      expect(new Translator('de', [translations]).render(result.reason)).toBe('Gleichstand bei 3 Punkten: Das Team, das zuerst am Zug war (Team A), gewinnt.');
+    });
+
+    it('the result says which team scored how many points to how many, in each language', () => {
+      const table: Table = IN_PLAY.map(EMPTY);
+      table[1]![1] = [id('jay'), null, null]; // Team B 3 at Football
+      const { reason } = core.result(playPosition({ table }));
+      expect(new Translator('en', []).render(reason)).toBe('Team B scored 3 points to 0.');
+      expect(new Translator('es', [translations]).render(reason)).toBe('El Equipo B ganó por 3 puntos a 0.');
+      expect(new Translator('fr', [translations]).render(reason)).toBe("L'Équipe B l'emporte par 3 points à 0.");
+      expect(new Translator('de', [translations]).render(reason)).toBe('Team B gewann mit 3 zu 0 Punkten.');
     });
 
     it('every member of a team shares its score and its win (6 players)', () => {
