@@ -4,6 +4,7 @@
  * (1-orc colour, 2-orc colour): 6 × 5 = 30 cards, every colour on five 1-orc ends and five
  * 2-orc ends. Card ids are strings so a view can be searched for leaked ids.
  */
+import { plural, t, type Text } from '../../src/i18n/index.js';
 
 /** The six colours (races, and territories), in the order the seed names them. */
 export const COLOURS = ['red', 'yellow', 'blue', 'white', 'green', 'purple'] as const;
@@ -51,8 +52,44 @@ export const raceOf = (id: string, end: End): Colour => (end === 1 ? card(id).on
 /** "Red", "Purple": colour names as the rulebook writes them. */
 export const title = (c: Colour): string => c[0]!.toUpperCase() + c.slice(1);
 
-/** "the red–white card (1 red orc, 2 white orcs)". */
-export function cardName(id: string): string {
+/** A colour's name, which is also the name of its territory and its race: "Red". */
+export function colourName(c: Colour): Text {
+  switch (c) {
+    case 'red': return t`Red`;
+    case 'yellow': return t`Yellow`;
+    case 'blue': return t`Blue`;
+    case 'white': return t`White`;
+    case 'green': return t`Green`;
+    default: return t`Purple`;
+  }
+}
+
+/** Orcs of a race, counted: "1 Red orc", "2 Red orcs" (one text per colour, so each language agrees its adjective). */
+export function orcCount(n: number, c: Colour): Text {
+  switch (c) {
+    case 'red': return plural(n, '# Red orc', '# Red orcs');
+    case 'yellow': return plural(n, '# Yellow orc', '# Yellow orcs');
+    case 'blue': return plural(n, '# Blue orc', '# Blue orcs');
+    case 'white': return plural(n, '# White orc', '# White orcs');
+    case 'green': return plural(n, '# Green orc', '# Green orcs');
+    default: return plural(n, '# Purple orc', '# Purple orcs');
+  }
+}
+
+/** A race's orcs, uncounted: "Red orcs". */
+export function orcsOf(c: Colour): Text {
+  switch (c) {
+    case 'red': return t`Red orcs`;
+    case 'yellow': return t`Yellow orcs`;
+    case 'blue': return t`Blue orcs`;
+    case 'white': return t`White orcs`;
+    case 'green': return t`Green orcs`;
+    default: return t`Purple orcs`;
+  }
+}
+
+/** "the Red–White card (1 Red orc, 2 White orcs)". */
+export function cardName(id: string): Text {
   const c = card(id);
-  return `${c.one}–${c.two} card (1 ${c.one} orc, 2 ${c.two} orcs)`;
+  return t`the ${colourName(c.one)}–${colourName(c.two)} card (${orcCount(1, c.one)}, ${orcCount(2, c.two)})`;
 }

@@ -3,7 +3,9 @@
  * in README.md beside this file.
  */
 import { clockwise, defineGame, move, phases, type Random, type Seat } from '../../src/dsl/index.js';
-import { card, COLOURS, DECK, isCardId, raceOf, title, type Colour, type End } from './cards.js';
+import { plural, seat as seatName, t, type Text } from '../../src/i18n/index.js';
+import { card, colourName, COLOURS, DECK, isCardId, orcCount, orcsOf, raceOf, type Colour, type End } from './cards.js';
+import { translations } from './translations.js';
 
 /** A card deployed at a territory: which end faces its player (the race and number of orcs). */
 export interface Deployed {
@@ -45,7 +47,8 @@ export interface Battle {
 export interface GameRecord {
   scores: number[];
   winners: Seat[];
-  reason: string;
+  /** Why the game went this way (a text: plain JSON). */
+  reason: Text;
 }
 
 export interface OrcState {
@@ -99,19 +102,18 @@ export const raceAt = (terr: Territory, seat: Seat): Colour | null => {
   return side.length ? raceOf(side[0]!.id, side[0]!.end) : null;
 };
 
-const orcsWord = (n: number, race: Colour) => `${n} ${title(race)} Orc${n === 1 ? '' : 's'}`;
-
 /** Why `seat` may not deploy `id` with `end` facing it at territory `t` (laws A–E), or true. */
-export function deployProblem(G: Readonly<OrcState>, seat: Seat, id: string, t: number, end: End): true | string {
-  const terr = G.line[t]!;
+export function deployProblem(G: Readonly<OrcState>, seat: Seat, id: string, at: number, end: End): true | Text {
+  const terr = G.line[at]!;
   const race = raceOf(id, end);
-  if (terr.status === 'conquered') return `The ${title(terr.colour)} territory is already conquered.`;
-  if (terr.status === 'frozen') return `The ${title(terr.colour)} territory is frozen by a tied battle: no orcs may be played there.`;
-  if (race === terr.colour) return `Law B: orcs must be a different race than the territory; these are ${title(race)} orcs at the ${title(race)} territory.`;
+  const here = colourName(terr.colour);
+  if (terr.status === 'conquered') return t`The ${here} territory is already conquered.`;
+  if (terr.status === 'frozen') return t`The ${here} territory is frozen by a tied battle: no orcs may be played there.`;
+  if (race === terr.colour) return t`Law B: orcs must be a different race than the territory; these are ${orcsOf(race)} at the ${here} territory.`;
   const mine = raceAt(terr, seat);
-  if (mine !== null && mine !== race) return `Law C: you already play ${title(mine)} orcs at ${title(terr.colour)}, so only ${title(mine)} orcs may follow there.`;
+  if (mine !== null && mine !== race) return t`Law C: you already play ${orcsOf(mine)} at ${here}, so only ${orcsOf(mine)} may follow there.`;
   const theirs = raceAt(terr, opponent(seat));
-  if (theirs === race) return `Law D: your opponent already has ${title(race)} orcs at ${title(terr.colour)}; deploy a different race.`;
+  if (theirs === race) return t`Law D: your opponent already has ${orcsOf(race)} at ${here}; deploy a different race.`;
   return true;
 }
 
@@ -152,13 +154,13 @@ export function gameWinners(G: Readonly<OrcState>): GameRecord {
   const scores = [0, 1].map((s) => scoreOf(G, s).total);
   if (scores[0] !== scores[1]) {
     const w = scores[0]! > scores[1]! ? 0 : 1;
-    return { scores, winners: [w], reason: 'Most points from territories and native orcs.' };
+    return { scores, winners: [w], reason: t`Most points from territories and native orcs.` };
   }
   const closest = G.line.find((t) => t.status === 'conquered');
   if (closest && closest.conqueror !== null) {
-    return { scores, winners: [closest.conqueror], reason: `Tied on points; the conqueror of ${title(closest.colour)}, the territory closest to the box, wins.` };
+    return { scores, winners: [closest.conqueror], reason: t`Tied on points; the conqueror of ${colourName(closest.colour)}, the territory closest to the box, wins.` };
   }
-  return { scores, winners: [0, 1], reason: 'Tied on points and nobody conquered a territory: a shared win.' };
+  return { scores, winners: [0, 1], reason: t`Tied on points and nobody conquered a territory: a shared win.` };
 }
 
 /** Conquers territory `t` for `seat`, keeps one card as the marker, then settles frozen ties waiting on it. */
@@ -243,12 +245,14 @@ export function matchDecided(G: Readonly<OrcState>): boolean {
 }
 
 const isSeat = (s: unknown): s is number => s === 0 || s === 1;
-const territoryProblem = (t: unknown): string | null =>
-  Number.isInteger(t) && (t as number) >= 0 && (t as number) < 6 ? null : `Name a territory by its place on the battle line: 0 (next to the ORC box) to 5, got ${JSON.stringify(t) ?? 'nothing'}.`;
+/** Malformed input as the refusal quotes it (JSON, or "nothing"): code, not words to translate. */
+const shown = (value: unknown): Text => JSON.stringify(value) ?? t`nothing`;
+const territoryProblem = (at: unknown): Text | null =>
+  Number.isInteger(at) && (at as number) >= 0 && (at as number) < 6 ? null : t`Name a territory by its place on the battle line: 0 (next to the ORC box) to 5, got ${shown(at)}.`;
 
 const choose = move<OrcState, { cards: number }>({
   args: () => [{ cards: 1 }, { cards: 2 }],
-  check: (_G, { cards }) => (cards === 1 || cards === 2 ? true : `Choose 1 card (and take the first turn) or 2 cards (and take the second turn), not ${JSON.stringify(cards) ?? 'nothing'}.`),
+  check: (_G, { cards }) => (cards === 1 || cards === 2 ? true : t`Choose 1 card (and take the first turn) or 2 cards (and take the second turn), not ${shown(cards)}.`),
   apply: (G, { cards }, { seat }) => {
     G.hands[seat]!.push(...G.spare.splice(G.spare.length - cards, cards));
     G.hands[G.dealer]!.push(...G.spare.splice(0));
@@ -257,16 +261,16 @@ const choose = move<OrcState, { cards: number }>({
   // Drawing shows the chooser hidden cards.
   undoable: false,
   describe: ({ cards }) => (cards === 1
-    ? 'chose to draw 1 card and take the first turn; the dealer draws the other 2'
-    : 'chose to draw 2 cards and take the second turn; the dealer draws the last one and starts'),
+    ? t`chose to draw 1 card and take the first turn; the dealer draws the other 2`
+    : t`chose to draw 2 cards and take the second turn; the dealer draws the last one and starts`),
 });
 
 const pick = move<OrcState, { card: string }>({
   args: (G, _ctx, seat) => (G.picked === null ? G.hands[seat]!.map((id) => ({ card: id })) : []),
   check: (G, { card: id }, _ctx, seat) => {
-    if (G.picked !== null) return 'You already chose a card: deploy it or discard it.';
-    if (!isCardId(id)) return `Name a card of your hand by its id (such as "orc-red-white"), got ${JSON.stringify(id) ?? 'nothing'}.`;
-    if (!isSeat(seat) || !G.hands[seat]!.includes(id)) return 'That card is not in your hand.';
+    if (G.picked !== null) return t`You already chose a card: deploy it or discard it.`;
+    if (!isCardId(id)) return t`Name a card of your hand by its id (such as "orc-red-white"), got ${shown(id)}.`;
+    if (!isSeat(seat) || !G.hands[seat]!.includes(id)) return t`That card is not in your hand.`;
     return true;
   },
   apply: (G, { card: id }) => {
@@ -274,16 +278,16 @@ const pick = move<OrcState, { card: string }>({
   },
   // The chosen card stays secret until it is deployed, and forever if it is discarded.
   hiddenArgs: ['card'],
-  describe: () => 'chose a card to play',
+  describe: () => t`chose a card to play`,
 });
 
 const deploy = move<OrcState, { territory: number; end: End }>({
   args: (G, _ctx, seat) => (G.picked === null ? [] : deployOptions(G, seat, G.picked)),
   check: (G, { territory, end }, _ctx, seat) => {
-    if (G.picked === null) return 'Choose a card from your hand first.';
+    if (G.picked === null) return t`Choose a card from your hand first.`;
     const bad = territoryProblem(territory);
     if (bad) return bad;
-    if (end !== 1 && end !== 2) return `Law A: play the card with its 1-orc end or its 2-orc end facing you (end 1 or 2), not ${JSON.stringify(end) ?? 'nothing'}.`;
+    if (end !== 1 && end !== 2) return t`Law A: play the card with its 1-orc end or its 2-orc end facing you (end 1 or 2), not ${shown(end)}.`;
     return deployProblem(G, seat, G.picked, territory, end);
   },
   apply: (G, { territory, end }, { seat }) => {
@@ -296,11 +300,11 @@ const deploy = move<OrcState, { territory: number; end: End }>({
     G.toDraw = end === 2 ? 1 : 2;
   },
   describe: ({ territory, end }, after, before) =>
-    `deployed ${orcsWord(end, raceOf(before.picked!, end))} at the ${title(after.line[territory]!.colour)} territory`,
+    t`deployed ${orcCount(end, raceOf(before.picked!, end))} at the ${colourName(after.line[territory]!.colour)} territory`,
 });
 
 const discard = move<OrcState>({
-  check: (G) => (G.picked === null ? 'Choose a card from your hand first.' : true),
+  check: (G) => (G.picked === null ? t`Choose a card from your hand first.` : true),
   apply: (G, _args, { seat }) => {
     const id = G.picked!;
     const hand = G.hands[seat]!;
@@ -309,7 +313,7 @@ const discard = move<OrcState>({
     G.picked = null;
     G.toDraw = 1; // Law F: discard, then draw 1.
   },
-  describe: () => 'discarded a card out of the game (Law F) and draws 1',
+  describe: () => t`discarded a card out of the game (Law F) and draws 1`,
 });
 
 const draw = move<OrcState, { territory: number }>({
@@ -317,7 +321,7 @@ const draw = move<OrcState, { territory: number }>({
   check: (G, { territory }) => {
     const bad = territoryProblem(territory);
     if (bad) return bad;
-    if (G.line[territory]!.stockpile.length === 0) return `The ${title(G.line[territory]!.colour)} stockpile is exhausted; draw from another.`;
+    if (G.line[territory]!.stockpile.length === 0) return t`The ${colourName(G.line[territory]!.colour)} stockpile is exhausted; draw from another.`;
     return true;
   },
   apply: (G, { territory }, api) => {
@@ -332,23 +336,30 @@ const draw = move<OrcState, { territory: number }>({
   // Drawing shows the drawer a hidden card.
   undoable: false,
   describe: ({ territory }, after, before) => {
-    const colour = title(before.line[territory]!.colour);
-    const last = after.line[territory]!.stockpile.length === 0;
-    let text = `drew a card from the ${colour} stockpile${last ? ' (its last card)' : ''}`;
+    const colour = colourName(before.line[territory]!.colour);
+    let text: Text = after.line[territory]!.stockpile.length === 0
+      ? t`drew a card from the ${colour} stockpile (its last card)`
+      : t`drew a card from the ${colour} stockpile`;
     if (after.toDraw === 0) {
-      const who = (s: Seat | null) => (s === after.battlesAfter ? 'they conquer' : 'their opponent conquers');
+      // Scores are told from the mover's side ("3 to 2": the mover's orcs first); conquerors by name.
+      const mover = after.battlesAfter;
       for (const b of after.battles) {
-        const name = title(after.line[b.territory]!.colour);
-        const score = `${b.totals[after.battlesAfter]} to ${b.totals[opponent(after.battlesAfter)]}`;
-        const breaker = b.breaker === undefined ? '' : title(after.line[b.breaker]!.colour);
-        if (b.by === 'orcs') text += `. Battle at ${name}, ${score}: ${who(b.conqueror)} ${name}`;
-        else if (b.by === 'tie') text += `. Battle at ${name} tied ${score}, broken by ${breaker}: ${who(b.conqueror)} ${name}`;
-        else if (b.by === 'frozen') text += `. Battle at ${name} tied ${score} and frozen until ${breaker} is conquered`;
-        else text += `. With ${breaker} decided, ${who(b.conqueror)} the frozen ${name}`;
+        const name = colourName(after.line[b.territory]!.colour);
+        const mine = b.totals[mover]!;
+        const theirs = b.totals[opponent(mover)]!;
+        const breaker = b.breaker === undefined ? '' : colourName(after.line[b.breaker]!.colour);
+        const who = seatName(b.conqueror ?? mover);
+        const sentence = b.by === 'orcs' ? t`Battle at ${name}, ${mine} to ${theirs}: ${who} conquers ${name}`
+          : b.by === 'tie' ? t`Battle at ${name} tied ${mine} to ${theirs}, broken by ${breaker}: ${who} conquers ${name}`
+          : b.by === 'frozen' ? t`Battle at ${name} tied ${mine} to ${theirs} and frozen until ${breaker} is conquered`
+          : t`With ${breaker} decided, ${who} conquers the frozen ${name}`;
+        text = t`${text}. ${sentence}`;
       }
       if (after.revealed) {
         const g = after.games[after.games.length - 1]!;
-        text += `. Game over: ${g.scores[after.battlesAfter]} points to ${g.scores[opponent(after.battlesAfter)]}`;
+        const points = g.scores[mover]!;
+        const other = g.scores[opponent(mover)]!;
+        text = t`${text}. ${plural(points, 'Game over: {0} # point, {1} {2}', 'Game over: {0} # points, {1} {2}', seatName(mover), seatName(opponent(mover)), other)}`;
       }
     }
     return text;
@@ -356,14 +367,14 @@ const draw = move<OrcState, { territory: number }>({
 });
 
 const deal = move<OrcState>({
-  check: (G) => (G.revealed ? true : 'The game is still being played.'),
+  check: (G) => (G.revealed ? true : t`The game is still being played.`),
   apply: (G, _args, { seat, random }) => {
     G.dealer = seat;
     dealGame(G, random);
   },
   // Shuffling and dealing is chance.
   undoable: false,
-  describe: (_args, after) => `dealt game ${after.games.length + 1}`,
+  describe: (_args, after) => t`dealt game ${after.games.length + 1}`,
 });
 
 /** Scores the game when every stockpile is exhausted and its battles are fought. */
@@ -379,6 +390,7 @@ export default defineGame<OrcState, OrcOptions>({
   id: 'orc',
   name: 'ORC',
   version: 1,
+  translations,
   players: { min: 2, max: 2 },
   options: { bestOf: 1 },
   optionChoices: { bestOf: [1, 3] },
@@ -391,35 +403,35 @@ export default defineGame<OrcState, OrcOptions>({
   },
   flow: phases({
     game: {
-      label: 'A game of ORC',
+      label: t`A game of ORC`,
       phases: {
         choose: {
-          label: 'Non-dealer chooses: 1 card and first turn, or 2 cards and second turn',
+          label: t`Non-dealer chooses: 1 card and first turn, or 2 cards and second turn`,
           turn: clockwise({ first: (G) => opponent(G.dealer) }),
           moves: { choose },
-          next: [{ if: (G) => G.first !== null, to: 'play', label: 'cards drawn' }],
+          next: [{ if: (G) => G.first !== null, to: 'play', label: t`cards drawn` }],
         },
         play: {
-          label: 'Turns',
+          label: t`Turns`,
           turn: clockwise({ first: (G) => G.first ?? 0 }),
           phases: {
-            pick: { label: 'Choose a card from hand', moves: { pick }, next: [{ if: (G) => G.picked !== null, to: 'place', label: 'card chosen' }] },
+            pick: { label: t`Choose a card from hand`, moves: { pick }, next: [{ if: (G) => G.picked !== null, to: 'place', label: t`card chosen` }] },
             place: {
-              label: 'Deploy it (laws A–E) or discard it (law F)',
+              label: t`Deploy it (laws A–E) or discard it (law F)`,
               moves: { deploy, discard },
-              next: [{ if: (G) => G.toDraw > 0, to: 'draw', label: 'deployed or discarded' }],
+              next: [{ if: (G) => G.toDraw > 0, to: 'draw', label: t`deployed or discarded` }],
             },
-            draw: { label: 'Draw weapons from stockpiles', moves: { draw }, next: [{ if: (G) => G.toDraw === 0, to: 'battle', label: 'turn over' }] },
+            draw: { label: t`Draw weapons from stockpiles`, moves: { draw }, next: [{ if: (G) => G.toDraw === 0, to: 'battle', label: t`turn over` }] },
             battle: {
-              label: 'Territory battles at exhausted stockpiles',
+              label: t`Territory battles at exhausted stockpiles`,
               enter: (G) => {
                 G.battles = resolveBattles(G);
                 scoreIfOver(G);
               },
               next: [
-                { if: matchDecided, to: 'over', label: 'match decided' },
-                { if: (G) => G.revealed, to: 'scored', label: 'game scored' },
-                { to: 'pick', label: 'next turn' },
+                { if: matchDecided, to: 'over', label: t`match decided` },
+                { if: (G) => G.revealed, to: 'scored', label: t`game scored` },
+                { to: 'pick', label: t`next turn` },
               ],
             },
           },
@@ -427,12 +439,12 @@ export default defineGame<OrcState, OrcOptions>({
       },
     },
     scored: {
-      label: 'Game scored: hands shown, deal the next game',
+      label: t`Game scored: hands shown, deal the next game`,
       turn: clockwise({ first: (G) => opponent(G.dealer) }),
       moves: { deal },
-      next: [{ if: (G) => !G.revealed, to: 'game', label: 'dealt' }],
+      next: [{ if: (G) => !G.revealed, to: 'game', label: t`dealt` }],
     },
-    over: { label: 'Match over', final: true },
+    over: { label: t`Match over`, final: true },
   }),
   view: (G, ctx, seat) => {
     const hide = (ids: string[]) => ids.map(() => HIDDEN);
@@ -500,9 +512,10 @@ export default defineGame<OrcState, OrcOptions>({
     }
     const top = Math.max(...G.wins);
     const winners = [0, 1].filter((s) => G.wins[s] === top);
+    const played = G.games.length;
     const reason = winners.length > 1
-      ? `Best 2 of 3: ${G.wins[0]} games each after ${G.games.length} games: a shared win.`
-      : `Best 2 of 3: won ${top} game${top === 1 ? '' : 's'} to ${G.wins[opponent(winners[0]!)]}.`;
+      ? plural(top, 'Best 2 of 3: # game each after {0} games: a shared win.', 'Best 2 of 3: # games each after {0} games: a shared win.', played)
+      : plural(top, 'Best 2 of 3: {0} won # game to {1}.', 'Best 2 of 3: {0} won # games to {1}.', seatName(winners[0]!), G.wins[opponent(winners[0]!)]!);
     return { scores: [...G.wins], winners, reason };
   },
   heuristic: (G, _ctx, seat) => {

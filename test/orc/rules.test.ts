@@ -8,6 +8,7 @@ import {
   type Colour, type Deployed, type End, type OrcState, type Territory,
 } from '../../machines/orc/index.js';
 import { Random, jsonEqual, seedToState, type GameState, type Move, type Seat } from '../../src/dsl/index.js';
+import { Translator } from '../../src/i18n/index.js';
 
 const { core } = orcCompiled;
 const A = 0; // "Player A" of the rulebook's examples
@@ -446,7 +447,7 @@ describe('ORC rules', () => {
       const r = core.result(s);
       expect(r.scores).toEqual([5, 5]);
       expect(r.winners).toEqual([B]); // B holds White, next to the box
-      expect(r.reason).toMatch(/closest to the box/);
+      expect(new Translator('en', []).render(r.reason)).toMatch(/closest to the box/);
     });
   });
 
@@ -506,10 +507,12 @@ describe('ORC rules', () => {
       const defs = orcCompiled.flow.moves;
       const s1 = play(s0, { type: 'pick', card: two });
       const s2 = play(s1, { type: 'deploy', territory: W, end: 2 });
-      expect(defs.get('deploy')!.describe!({ territory: W, end: 2 }, s2.G, s1.G)).toBe('deployed 2 Green Orcs at the White territory');
+      const english = new Translator('en', [], (seat) => ['Ana', 'Bo'][seat]!);
+      expect(english.render(defs.get('deploy')!.describe!({ seat: A, territory: W, end: 2 }, s2.G, s1.G))).toBe('deployed 2 Green orcs at the White territory');
       const s3 = play(s2, { type: 'draw', territory: GR });
-      const text = defs.get('draw')!.describe!({ territory: GR }, s3.G, s2.G);
-      expect(text).toBe('drew a card from the Green stockpile (its last card). Battle at Green tied 2 to 2, broken by Yellow: they conquer Green');
+      const text = english.render(defs.get('draw')!.describe!({ seat: A, territory: GR }, s3.G, s2.G));
+      // The conqueror by name (the tie goes with Yellow, which A holds).
+      expect(text).toBe('drew a card from the Green stockpile (its last card). Battle at Green tied 2 to 2, broken by Yellow: Ana conquers Green');
       expect(text).not.toContain('orc-');
     });
   });
