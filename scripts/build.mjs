@@ -3,14 +3,56 @@
 //  - dist/<id>.js for every components/<id>-table/define.ts: one self-contained, minified ES module
 //    (lit + xstate inlined, no code splitting) that a plain HTML page can load with
 //    <script type="module" src="dist/<id>.js"></script>, with no build step and no network.
+//    It carries English; the first table that speaks another language fetches dist/<id>.<lang>.js
+//    from beside it (es, fr, de), so a one-language page does not pay for four.
 //  - dist/<id>.iife.js: the same as a classic script, for pages opened from disk (file://), where
 //    Chromium refuses module scripts: <script src="<id>.iife.js"></script> (global TabletopElements_<id>).
+//    A page from disk cannot fetch modules either, so this one carries every language.
 //  - dist/index.js from src/index.ts when it exists (lit and xstate left external, for bundlers).
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
+import { writeFileSync } from 'node:fs';
+import { build, createServer } from 'vite';
+
+const LANGUAGES = ['es', 'fr', 'de'];
+
+// The translations modules, read through Vite (they are TypeScript), to split them by language.
+const server = await createServer({ root: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'), configFile: false, logLevel: 'error', server: { middlewareMode: true }, appType: 'custom' });
+
+/**
+ * In the self-contained ES file every translations module becomes an English-only
+ * `translationSet(id)` (filled later by a language file), and the entry learns where its language
+ * files are. `seen` collects what each language file must carry.
+ */
+function lazyLanguages(entry, id, seen) {
+  const registry = path.join(root, 'src', 'i18n', 'registry.ts');
+  return {
+    name: 'lazy-languages',
+    enforce: 'pre',
+    async load(file) {
+      if (/translations\.ts$/.test(file)) {
+        const mod = await server.ssrLoadModule(file);
+        const rel = path.relative(root, file).split(path.sep).join('/');
+        const lines = [`import { translationSet } from ${JSON.stringify(registry)};`];
+        for (const [name, set] of Object.entries(mod)) {
+          seen.set(`${rel}#${name}`, set);
+          lines.push(`export const ${name} = translationSet(${JSON.stringify(`${rel}#${name}`)});`);
+        }
+        return lines.join('\n');
+      }
+      if (path.resolve(file.split('?')[0]) === path.resolve(entry)) {
+        const source = readFileSync(file, 'utf8');
+        return `${source}\nimport { setLanguageLoader } from ${JSON.stringify(registry)};\n` +
+          // The base in a variable: Vite would rewrite `new URL(<template>, import.meta.url)` as an asset.
+          `const languageBase = import.meta.url;\n` +
+          `setLanguageLoader((lang) => import(/* @vite-ignore */ new URL('./${id}.' + lang + '.js', languageBase).href));\n`;
+      }
+      return null;
+    },
+  };
+}
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'dist');
@@ -21,6 +63,7 @@ const games = existsSync(componentsDir)
       .filter((d) => d.isDirectory() && d.name.endsWith('-table'))
       .filter((d) => existsSync(path.join(componentsDir, d.name, 'define.ts')))
       .map((d) => d.name.slice(0, -'-table'.length))
+      .filter((id) => process.argv.length <= 2 || process.argv.slice(2).includes(id)) // `build.mjs hisss orc`: only those
       .sort()
   : [];
 
@@ -29,14 +72,13 @@ const games = existsSync(componentsDir)
  * @param {string} name output file name without .js
  * @param {boolean} selfContained inline every dependency, one file per format
  */
-function bundle(entry, name, selfContained) {
-  /** @type {import('vite').LibraryFormats[]} */
-  const formats = selfContained ? ['es', 'iife'] : ['es'];
+function bundle(entry, name, selfContained, formats = ['es'], plugins = []) {
   return build({
     root,
     configFile: false,
     logLevel: 'warn',
     publicDir: false,
+    plugins,
     // Lib mode leaves process.env alone; a plain page has no `process`.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
@@ -68,9 +110,17 @@ rmSync(outDir, { recursive: true, force: true });
 
 const outputs = [];
 for (const id of games) {
-  await bundle(path.join(componentsDir, `${id}-table`, 'define.ts'), id, true);
-  outputs.push(`${id}.js`, `${id}.iife.js`);
+  const entry = path.join(componentsDir, `${id}-table`, 'define.ts');
+  const seen = new Map();
+  await bundle(entry, id, true, ['es'], [lazyLanguages(entry, id, seen)]);
+  for (const lang of LANGUAGES) {
+    const sets = Object.fromEntries([...seen].map(([key, set]) => [key, set[lang] ?? {}]));
+    writeFileSync(path.join(outDir, `${id}.${lang}.js`), `globalThis.__tabletopLanguages.fill(${JSON.stringify(lang)},${JSON.stringify(sets)});\n`);
+  }
+  await bundle(entry, id, true, ['iife']);
+  outputs.push(`${id}.js`, ...LANGUAGES.map((lang) => `${id}.${lang}.js`), `${id}.iife.js`);
 }
+await server.close();
 const indexEntry = path.join(root, 'src', 'index.ts');
 if (existsSync(indexEntry)) {
   await bundle(indexEntry, 'index', false);

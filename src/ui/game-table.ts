@@ -27,6 +27,7 @@ import { isListRef, isMessage, isSeatRef, list, plural, seat as seatRef, t, type
 import { PSEUDO, Translator, type TranslationSet } from '../i18n/translator.js';
 import { sharedTranslations } from './translations.js';
 import { dslTranslations } from '../dsl/translations.js';
+import { ensureLanguage, languagesVersion } from '../i18n/registry.js';
 import { winnersSentence } from './game-over.js';
 import { BotDriver } from './bot-driver.js';
 import { curtainStatus, curtainUp, renderCurtain } from './curtain.js';
@@ -335,7 +336,9 @@ export abstract class GameTable<G> extends TabletopElement {
   get translator(): Translator {
     const lang = languageFor(languageTagOf(this)).lang;
     const players = this.controller.match?.setup.players ?? 0;
-    const key = [lang, this.names, this.lineup, players];
+    // A self-contained file fetches a language the first time it is needed; draw again when it is here.
+    if (lang !== PSEUDO) ensureLanguage(lang)?.then(() => this.requestUpdate());
+    const key = [lang, this.names, this.lineup, players, languagesVersion()];
     if (!this.cachedTranslator || key.some((k, i) => k !== this.translatorKey[i])) {
       const own = (this.constructor as typeof GameTable).translations;
       const names = this.seatNameTexts();
