@@ -1,9 +1,13 @@
 import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import {
+  baseName,
   colourName,
   exposureTarget,
   facedCard,
   isArranged,
+  isBomb,
+  isSafe,
+  isTopSecret,
   mirror,
   spyCompiled,
   TYPES,
@@ -17,9 +21,12 @@ import {
   type SpyReport,
   type SpyState,
 } from '../../machines/spy/index.js';
+import { translations } from '../../machines/spy/translations.js';
 import type { GameState, Move, Seat } from '../../src/dsl/types.js';
+import { plural, seat as seatRef, t, type Message, type Text } from '../../src/i18n/index.js';
 import { GameTable } from '../../src/ui/game-table.js';
 import { styles } from './spy-table.styles.js';
+import { tableTranslations } from './translations.js';
 
 /** Every colour has its own symbol too, so nobody needs to tell colours apart. */
 const LOOK: Record<Colour, { fill: string; dark: string; symbol: string; glyph: string }> = {
@@ -78,9 +85,9 @@ function faceArt(id: string, lit: boolean, colour: Colour): SVGTemplateResult {
 }
 
 /** The printed number and word of a card face, drawn by CSS from these attributes. */
-function faceText(id: string): { num: string; word: string } {
+function faceText(id: string): { num: number; word: Message } {
   const type = typeOf(id);
-  return { num: String(valueOf(type)), word: type.startsWith('safe') ? 'SAFE' : type.startsWith('ts') ? 'TOP SECRET' : 'BOMB' };
+  return { num: valueOf(type), word: isSafe(type) ? t`SAFE` : isTopSecret(type) ? t`TOP SECRET` : t`BOMB` };
 }
 
 /** A card back: only the colour, its symbol and the SPY emblem. */
@@ -112,28 +119,61 @@ function spyArt(colour: Colour): SVGTemplateResult {
 const EYE = svg`<svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false"><path d="M1 10 Q10 1 19 10 Q10 19 1 10 Z" fill="#fff" stroke="#222" stroke-width="1.6" /><circle cx="10" cy="10" r="3.6" fill="#222" /></svg>`;
 const SHUFFLE = svg`<svg viewBox="0 0 24 24" width="30" height="30" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"><path d="M3 7h4c5 0 5 10 10 10h4M3 17h4c2 0 3-1.6 4-3.5M13 9.5C14 8 15 7 17 7h4M18 4l3 3-3 3M18 14l3 3-3 3" /></svg>`;
 
-/** What everyone knows of a hidden card, from the public notes. */
-function noteOf(maybe: readonly CardType[] | undefined, all: number): string {
-  if (!maybe || maybe.length === 0 || maybe.length === all) return '';
+/** What everyone knows of a hidden card, from the public notes; null when nothing is known. */
+function noteOf(maybe: readonly CardType[] | undefined, all: number): Message | null {
+  if (!maybe || maybe.length === 0 || maybe.length === all) return null;
   if (maybe.length === 1) return typeName(maybe[0]!);
-  const kinds = new Set(maybe.map((t) => t.replace(/-\d$/, '')));
   const values = new Set(maybe.map(valueOf));
-  if (kinds.size === 1) {
-    const k = [...kinds][0]!;
-    const word = k === 'safe' ? 'Safe' : k === 'ts' ? 'Top Secret' : 'Bomb';
-    return values.size === 1 ? `${word} ${[...values][0]}` : word;
-  }
-  if (values.size === 1) return `a “${[...values][0]}”`;
-  return '';
+  if (maybe.every(isSafe)) return t`Safe`;
+  if (maybe.every(isTopSecret)) return t`Top Secret`;
+  if (maybe.every(isBomb)) return t`Bomb`;
+  if (values.size === 1) return t`a “${[...values][0]!}”`;
+  return null;
 }
 
-const OUTCOME_WORDS: Record<SpyReport['outcome'], string> = {
-  safe: '“It’s a Safe.”',
-  topSecret: '“It’s a Top Secret.”',
-  exposed: 'Exposed!',
-  lit: 'TSSSsss…',
-  boom: 'BOOM! Lit bomb',
+const OUTCOME_WORDS: Record<SpyReport['outcome'], Message> = {
+  safe: t`“It’s a Safe.”`,
+  topSecret: t`“It’s a Top Secret.”`,
+  exposed: t`Exposed!`,
+  lit: t`TSSSsss…`,
+  boom: t`BOOM! Lit bomb`,
 };
+
+/** The Spy figure in words: yours, or an opponent's as seen from your side of the table. */
+function spyLabel(mine: boolean, colour: Message, facing: Facing): Message {
+  if (mine) return facing === 'left' ? t`Your Spy, facing left` : t`Your Spy, facing right`;
+  return facing === 'left' ? t`${colour}’s Spy, facing your left` : t`${colour}’s Spy, facing your right`;
+}
+
+/** A place the Spy may move to, in words: a whole sentence for each way and for flipping first. */
+function stepLabel(flipFirst: boolean, dir: Facing, steps: number): Message {
+  if (flipFirst) {
+    return dir === 'left'
+      ? plural(steps, 'Flip your Spy, then move left across # card (declare “#”)', 'Flip your Spy, then move left across # cards (declare “#”)')
+      : plural(steps, 'Flip your Spy, then move right across # card (declare “#”)', 'Flip your Spy, then move right across # cards (declare “#”)');
+  }
+  return dir === 'left'
+    ? plural(steps, 'Move your Spy left across # card (declare “#”)', 'Move your Spy left across # cards (declare “#”)')
+    : plural(steps, 'Move your Spy right across # card (declare “#”)', 'Move your Spy right across # cards (declare “#”)');
+}
+
+/** A face-down card in words, with what everyone knows of it. */
+function hiddenCardWords(lit: boolean, note: Message | null): Message {
+  if (note) return lit ? t`face-down card, a lit bomb, known: ${note}` : t`face-down card, known: ${note}`;
+  return lit ? t`face-down card, a lit bomb` : t`face-down card`;
+}
+
+/** A face-up card in words: exposed to all, your own (hidden from the opponents), or just shown. */
+function shownCardWords(name: Message, lit: boolean, how: 'exposed' | 'own' | 'plain'): Message {
+  switch (how) {
+    case 'exposed':
+      return lit ? t`${name}, lit, exposed` : t`${name}, exposed`;
+    case 'own':
+      return lit ? t`${name}, lit, hidden from opponents` : t`${name}, hidden from opponents`;
+    default:
+      return lit ? t`${name}, lit` : name;
+  }
+}
 
 /**
  * SPY, the covert game of deduction and memory for 2–4 players: arrange your Spy Base in secret,
@@ -171,47 +211,50 @@ export class SpyTable extends GameTable<SpyState> {
   static override styles = [...GameTable.styles, styles];
   static override game = spyCompiled;
   static override privateInfo = true;
+  static override translations = [translations, tableTranslations];
 
-  protected override scoreLabel = 'Players outlasted';
+  protected override scoreLabel: Text = t`Players outlasted`;
 
   protected override seatSummary(view: GameState<SpyState>, seat: Seat): TemplateResult {
     const base = view.G.bases[seat]!;
     const look = LOOK[base.colour];
+    const colour = colourName(base.colour);
     const exposed = base.exposed.filter(Boolean).length;
-    const status = base.out ? 'out' : !isArranged(base) ? 'arranging' : `${exposed} exposed · next ${typeName(exposureTarget(base) ?? 'ts-2')}`;
-    return html`<span class="swatch" style=${`--c: ${look.fill}`} aria-hidden="true">${look.glyph}</span> ${colourName(base.colour)} · ${status}`;
+    const status = base.out
+      ? t`${colour} · out`
+      : !isArranged(base)
+        ? t`${colour} · arranging`
+        : plural(exposed, '{0} · # exposed · next {1}', '{0} · # exposed · next {1}', colour, typeName(exposureTarget(base) ?? 'ts-2'));
+    return html`<span class="swatch" style=${`--c: ${look.fill}`} aria-hidden="true">${look.glyph}</span> ${this.tr(status)}`;
   }
 
-  protected override turnHint(view: GameState<SpyState>, legal: Move[]): string {
+  protected override turnHint(view: GameState<SpyState>, legal: Move[]): Text {
     const phase = view.ctx.phase;
-    if (phase === 'arrange') return 'Arrange your Spy Base in secret: choose the next card from the left, and where your Spy stands.';
-    if (legal.some((m) => m.type === 'advance')) return 'Move your Spy (the number on the card it faces), spy on a glowing card, or take no action.';
-    if (legal.some((m) => m.type === 'flip')) return 'Flip your Spy if you like, spy on a glowing card, or end your turn.';
-    return 'Spy on a glowing card, or end your turn.';
+    if (phase === 'arrange') return t`Arrange your Spy Base in secret: choose the next card from the left, and where your Spy stands.`;
+    if (legal.some((m) => m.type === 'advance')) return t`Move your Spy (the number on the card it faces), spy on a glowing card, or take no action.`;
+    if (legal.some((m) => m.type === 'flip')) return t`Flip your Spy if you like, spy on a glowing card, or end your turn.`;
+    return t`Spy on a glowing card, or end your turn.`;
   }
 
   protected override renderRules(): TemplateResult {
+    // Each item is one whole text (no markup inside a sentence, so every language orders its words freely).
+    const tr = (text: Message) => this.tr(text);
+    const order = t`Exposure order: ${typeName('safe-1')} → ${typeName('safe-2')} → ${typeName('ts-1')} → ${typeName('ts-2')}.`;
     return html`<ol class="rules">
-      <li>Goal: be the last player remaining. You are out when your <strong>Top Secret 2</strong> is exposed,
-        or when you spy a <strong>lit bomb</strong>.</li>
-      <li>Setup: in secret, arrange your Spy Base — your cards in a row, with your Spy standing between two of
-        them (or at the edge), facing left or right. Opponents see only your Spy. Two players use green and red
-        with their extra Bomb 2; three or four players play without Bomb 2.</li>
-      <li>Your base is a <strong>loop</strong>: the two edge cards are next to each other. A Spy at the edge,
-        facing out, faces the card on the opposite edge.</li>
-      <li>On your turn you may <strong>Move</strong>, <strong>Spy</strong>, both (move first), or neither.</li>
-      <li><strong>Move</strong>: flip your Spy first if you like, then move it across exactly the number on the
-        card it faces (1 or 2) — everyone hears the number. Facing an exposed card, move 1 or 2. After moving you may flip again.</li>
-      <li><strong>Spy</strong>: choose an opponent. Their card in the mirror place of the card your Spy faces
-        answers (your leftmost card ↔ their leftmost as you see it, which is their rightmost):
+      <li>${tr(t`Goal: be the last player remaining. You are out when your Top Secret 2 is exposed, or when you spy a lit bomb.`)}</li>
+      <li>${tr(t`Setup: in secret, arrange your Spy Base — your cards in a row, with your Spy standing between two of them (or at the edge), facing left or right. Opponents see only your Spy. Two players use green and red with their extra Bomb 2; three or four players play without Bomb 2.`)}</li>
+      <li>${tr(t`Your base is a loop: the two edge cards are next to each other. A Spy at the edge, facing out, faces the card on the opposite edge.`)}</li>
+      <li>${tr(t`On your turn you may Move, Spy, both (move first), or neither.`)}</li>
+      <li>${tr(t`Move: flip your Spy first if you like, then move it across exactly the number on the card it faces (1 or 2) — everyone hears the number. Facing an exposed card, move 1 or 2. After moving you may flip again.`)}</li>
+      <li>${tr(t`Spy: choose an opponent. Their card in the mirror place of the card your Spy faces answers (your leftmost card ↔ their leftmost as you see it, which is their rightmost):`)}
         <ul>
-          <li>a Safe or Top Secret that is not their Exposure Target: “It’s a Safe” / “It’s a Top Secret”;</li>
-          <li>their Exposure Target: it is revealed for good;</li>
-          <li>an unlit bomb: “TSSSsss” — it is lit, and stays secret;</li>
-          <li>a lit bomb: it is shown, and <strong>you</strong> are out.</li>
+          <li>${tr(t`a Safe or Top Secret that is not their Exposure Target: “It’s a Safe” / “It’s a Top Secret”;`)}</li>
+          <li>${tr(t`their Exposure Target: it is revealed for good;`)}</li>
+          <li>${tr(t`an unlit bomb: “TSSSsss” — it is lit, and stays secret;`)}</li>
+          <li>${tr(t`a lit bomb: it is shown, and you are out.`)}</li>
         </ul></li>
-      <li>Exposure order: Safe 1 → Safe 2 → Top Secret 1 → Top Secret 2.</li>
-      <li>Notes under each card remember what everyone heard. Colours have symbols: green ■, red ●, purple ★, blue ◆.</li>
+      <li>${this.tr(order)}</li>
+      <li>${tr(t`Notes under each card remember what everyone heard. Colours have symbols: green ■, red ●, purple ★, blue ◆.`)}</li>
     </ol>`;
   }
 
@@ -224,18 +267,18 @@ export class SpyTable extends GameTable<SpyState> {
     const pass = legal.find((m) => m.type === 'pass');
     const flip = legal.find((m) => m.type === 'flip');
     return html`<div class="spy" style=${`--n: ${n}`}>
-      <section part="bases" class="bases" aria-label="Spy Bases">
+      <section part="bases" class="bases" aria-label=${this.tr(t`Spy Bases`)}>
         ${others.map((s) => this.renderBase(G, s, false, legal, n))}
         ${this.renderReport(G)}
         ${this.renderBase(G, me, seat !== null, legal, n)}
       </section>
       ${arranging ? this.renderHand(G, me, legal, seat !== null) : nothing}
       ${flip || pass
-        ? html`<div class="actions" role="group" aria-label="Turn actions">
-            ${flip ? this.moveButton(flip, html`<span aria-hidden="true">⇄</span> Flip the Spy`, { label: 'Flip your Spy to face the other way', className: 'action', part: 'flip' }) : nothing}
+        ? html`<div class="actions" role="group" aria-label=${this.tr(t`Turn actions`)}>
+            ${flip ? this.moveButton(flip, html`<span aria-hidden="true">⇄</span> ${this.tr(t`Flip the Spy`)}`, { label: this.tr(t`Flip your Spy to face the other way`), className: 'action', part: 'flip' }) : nothing}
             ${pass
-              ? this.moveButton(pass, G.step === 'move' ? 'Take no action' : 'End turn', {
-                label: G.step === 'move' ? 'Take no action this turn' : 'End your turn without spying', className: 'action', part: 'pass', marker: false,
+              ? this.moveButton(pass, this.tr(G.step === 'move' ? t`Take no action` : t`End turn`), {
+                label: this.tr(G.step === 'move' ? t`Take no action this turn` : t`End your turn without spying`), className: 'action', part: 'pass', marker: false,
               })
               : nothing}
           </div>`
@@ -247,11 +290,10 @@ export class SpyTable extends GameTable<SpyState> {
   private renderReport(G: SpyState): TemplateResult {
     const r = G.last;
     if (!r) return html`<p part="report" class="report quiet" aria-hidden="true"></p>`;
-    const spier = colourName(G.bases[r.spier]!.colour);
-    const target = colourName(G.bases[r.target]!.colour);
-    const shown = r.shown ? ` (${typeName(r.shown)})` : '';
-    const out = r.eliminated !== null ? ` ${colourName(G.bases[r.eliminated]!.colour)} is out!` : '';
-    return html`<p part="report" class="report ${r.outcome}">${spier} spied on ${target}: <strong>${OUTCOME_WORDS[r.outcome]}</strong>${shown}${out}</p>`;
+    const spied = t`${colourName(G.bases[r.spier]!.colour)} spied on ${colourName(G.bases[r.target]!.colour)}:`;
+    const shown = r.shown ? ` (${this.tr(typeName(r.shown))})` : '';
+    const out = r.eliminated !== null ? ` ${this.tr(t`${colourName(G.bases[r.eliminated]!.colour)} is out!`)}` : '';
+    return html`<p part="report" class="report ${r.outcome}">${this.tr(spied)} <strong>${this.tr(OUTCOME_WORDS[r.outcome])}</strong>${shown}${out}</p>`;
   }
 
   /** One Spy Base as a row: yours from your side, an opponent's mirrored (their right on your left). */
@@ -287,8 +329,8 @@ export class SpyTable extends GameTable<SpyState> {
       stepSlots.set(slot, [...(stepSlots.get(slot) ?? []), m]);
     }
     const target = exposureTarget(base);
-    const whose = mine ? 'Your' : `${colourName(base.colour)}’s`;
-    const name = mine ? `${this.nameOf(s)} (you)` : this.nameOf(s);
+    const colour = colourName(base.colour);
+    const name = mine ? this.tr(t`${seatRef(s)} (you)`) : this.nameOf(s);
 
     const gapCell = (slot: number) => {
       const here = slot === spySlot;
@@ -296,12 +338,11 @@ export class SpyTable extends GameTable<SpyState> {
       const moves = stepSlots.get(slot) ?? [];
       return html`<div class="gap ${here ? 'has-spy' : ''}" style=${`grid-column: ${2 * slot + 1}`}>
         ${here
-          ? html`<span part="spy" class="spy-figure ${facing}" role="img" aria-label=${`${whose} Spy, facing ${mirrored ? 'your ' : ''}${facing}`}>${spyArt(base.colour)}</span>`
+          ? html`<span part="spy" class="spy-figure ${facing}" role="img" aria-label=${this.tr(spyLabel(mine, colour, facing))}>${spyArt(base.colour)}</span>`
           : nothing}
         ${moves.map((m) => {
-          const flipFirst = m.dir !== base.facing;
-          const label = `${flipFirst ? 'Flip your Spy, then move' : 'Move your Spy'} ${m.dir} across ${m.steps} card${m.steps === 1 ? '' : 's'} (declare “${m.steps}”)`;
-          return this.moveButton(m, html`<span class="ghost ${m.dir}" aria-hidden="true">${spyArt(base.colour)}</span><span class="step-count">${m.dir === 'left' ? '◀' : ''}${m.steps}${m.dir === 'right' ? '▶' : ''}</span>`, { label, className: 'step', part: 'step' });
+          const label = this.tr(stepLabel(m.dir !== base.facing, m.dir, m.steps));
+          return this.moveButton(m, html`<span class="ghost ${m.dir}" aria-hidden="true">${spyArt(base.colour)}</span><span class="step-count">${m.dir === 'left' ? '◀' : ''}${this.tr(m.steps)}${m.dir === 'right' ? '▶' : ''}</span>`, { label, className: 'step', part: 'step' });
         })}
       </div>`;
     };
@@ -315,39 +356,45 @@ export class SpyTable extends GameTable<SpyState> {
       const lit = base.lit[i]!;
       const hidden = id === 'hidden';
       const faceUp = !hidden;
-      const note = hidden ? noteOf(base.maybe[i], typeCount) : '';
-      const what = hidden ? `face-down card${lit ? ', a lit bomb' : ''}${note ? `, known: ${note}` : ''}` : `${typeName(typeOf(id))}${lit ? ', lit' : ''}${exposed ? ', exposed' : mine ? ', hidden from opponents' : ''}`;
-      const label = `${whose} card ${i + 1} from ${mine ? 'your' : 'their'} left: ${what}`;
+      const note = hidden ? noteOf(base.maybe[i], typeCount) : null;
+      const what = hidden ? hiddenCardWords(lit, note) : shownCardWords(typeName(typeOf(id)), lit, exposed ? 'exposed' : mine ? 'own' : 'plain');
+      const label = mine ? t`Your card ${i + 1} from your left: ${what}` : t`${colour}’s card ${i + 1} from their left: ${what}`;
       const glowing = Boolean(spyMove) && i === looked;
       const text = faceUp ? faceText(id) : null;
       const art = html`<span class="card ${faceUp ? 'face' : 'back'} ${exposed ? 'exposed' : ''} ${lit ? 'lit' : ''}" data-card=${faceUp ? id : nothing}
-          data-num=${text?.num ?? nothing} data-word=${text?.word ?? nothing}
-          role=${glowing ? 'img' : nothing} aria-label=${glowing ? `${colourName(base.colour)}’s card ${i + 1}` : nothing}>
+          data-num=${text ? this.tr(text.num) : nothing} data-word=${text ? this.tr(text.word) : nothing}
+          role=${glowing ? 'img' : nothing} aria-label=${glowing ? this.tr(t`${colour}’s card ${i + 1}`) : nothing}>
           ${faceUp ? faceArt(id, lit, base.colour) : backArt(base.colour, lit)}
           ${exposed ? html`<span class="badge eye" aria-hidden="true">${EYE}</span>` : nothing}
         </span>
-        ${note ? html`<span class="note" aria-hidden="true">${note}</span>` : nothing}`;
+        ${note ? html`<span class="note" aria-hidden="true">${this.tr(note)}</span>` : nothing}`;
       const glow = i === looked;
       const recent = i === last;
       if (spyMove && glow) {
-        const warn = lit ? ' — it is a LIT BOMB: you would be out!' : '';
+        const spyLabelText = lit
+          ? t`Spy on ${colour}’s card ${i + 1} from their left (${what}) — it is a LIT BOMB: you would be out!`
+          : t`Spy on ${colour}’s card ${i + 1} from their left (${what})`;
         return html`<div class="slot" style=${style}>${this.moveButton(spyMove, art, {
-          label: `Spy on ${colourName(base.colour)}’s card ${i + 1} from their left (${what})${warn}`, className: `card-button ${lit ? 'danger' : ''}`, part: 'spy-target',
+          label: this.tr(spyLabelText), className: `card-button ${lit ? 'danger' : ''}`, part: 'spy-target',
         })}</div>`;
       }
  const faced = mine && isArranged(base) && size === n && i === facedCard(base.spy, base.facing, n);
-      return html`<div part="card" class="slot ${glow ? 'looked' : ''} ${faced ? 'faced' : ''} ${recent ? 'recent' : ''}" style=${style} role="img" aria-label=${label}>${art}</div>`;
+      return html`<div part="card" class="slot ${glow ? 'looked' : ''} ${faced ? 'faced' : ''} ${recent ? 'recent' : ''}" style=${style} role="img" aria-label=${this.tr(label)}>${art}</div>`;
     };
 
     return html`<div part="base-row" class="base-row ${mine ? 'mine' : 'theirs'} ${base.out ? 'out' : ''}" style=${`--c: ${look.fill}; --c-dark: ${look.dark}`}
-      role="group" aria-label=${`${name}: ${colourName(base.colour)} Spy Base${base.out ? ', out of the game' : ''}`}>
+      role="group" aria-label=${this.tr(base.out ? t`${name}: ${baseName(base.colour)}, out of the game` : t`${name}: ${baseName(base.colour)}`)}>
       <p class="base-title">
         <span class="swatch" aria-hidden="true">${look.glyph}</span>
         <span class="who">${name}</span>
-        <span class="colour">${colourName(base.colour)}</span>
+        <span class="colour">${this.tr(colour)}</span>
         ${base.out
-          ? html`<span class="tag out-tag">Out</span>`
-          : isArranged(base) && target ? html`<span class="tag">Next target: ${typeName(target)}</span>` : !isArranged(base) ? html`<span class="tag">Arranging… ${base.hand.length} card${base.hand.length === 1 ? '' : 's'} in hand</span>` : nothing}
+          ? html`<span class="tag out-tag">${this.tr(t`Out`)}</span>`
+          : isArranged(base) && target
+            ? html`<span class="tag">${this.tr(t`Next target: ${typeName(target)}`)}</span>`
+            : !isArranged(base)
+              ? html`<span class="tag">${this.tr(plural(base.hand.length, 'Arranging… # card in hand', 'Arranging… # cards in hand'))}</span>`
+              : nothing}
       </p>
       <div class="row">
         ${Array.from({ length: n + 1 }, (_, slot) => gapCell(slot))}
@@ -362,26 +409,27 @@ export class SpyTable extends GameTable<SpyState> {
     const places = legal.filter((m) => m.type === 'place');
     const shuffle = legal.find((m) => m.type === 'shuffleRest');
     if (!isMine || (!places.length && !shuffle)) return html``;
-    return html`<section part="hand" class="hand" aria-label="Cards to arrange">
-      <h3 class="section-title">Place next (from the left)</h3>
+    return html`<section part="hand" class="hand" aria-label=${this.tr(t`Cards to arrange`)}>
+      <h3 class="section-title">${this.tr(t`Place next (from the left)`)}</h3>
       <div class="hand-cards">
         ${places.map((m) => {
           const item = m.item as string;
-          if (item.startsWith('spy')) {
+          if (item === 'spy-left' || item === 'spy-right') {
             const dir = item === 'spy-left' ? 'left' : 'right';
-            return this.moveButton(m, html`<span class="spy-figure ${dir}" aria-hidden="true">${spyArt(base.colour)}</span><span class="place-word">Spy ${dir === 'left' ? '◀' : '▶'}</span>`, {
-              label: `Place your Spy here, facing ${dir}`, className: 'place spy-place', part: 'place',
+            return this.moveButton(m, html`<span class="spy-figure ${dir}" aria-hidden="true">${spyArt(base.colour)}</span><span class="place-word">${this.tr(t`Spy`)} ${dir === 'left' ? '◀' : '▶'}</span>`, {
+              label: this.tr(dir === 'left' ? t`Place your Spy here, facing left` : t`Place your Spy here, facing right`), className: 'place spy-place', part: 'place',
             });
           }
           const id = base.hand.find((h) => typeOf(h) === item)!;
           const count = base.hand.filter((h) => typeOf(h) === item).length;
           const name = typeName(item as CardType);
-          return this.moveButton(m, html`<span class="card face" data-num=${faceText(id).num} data-word=${faceText(id).word}>${faceArt(id, false, base.colour)}</span>${count > 1 ? html`<span class="count" data-count=${`×${count}`}></span>` : nothing}`, {
-            label: `Place ${name} next${count > 1 ? ` (${count} in hand)` : ''}`, className: 'place', part: 'place',
+          const face = faceText(id);
+          return this.moveButton(m, html`<span class="card face" data-num=${this.tr(face.num)} data-word=${this.tr(face.word)}>${faceArt(id, false, base.colour)}</span>${count > 1 ? html`<span class="count" data-count=${`×${this.tr(count)}`}></span>` : nothing}`, {
+            label: this.tr(count > 1 ? plural(count, 'Place {0} next (# in hand)', 'Place {0} next (# in hand)', name) : t`Place ${name} next`), className: 'place', part: 'place',
           });
         })}
-        ${shuffle ? this.moveButton(shuffle, html`<span class="shuffle-icon" aria-hidden="true">${SHUFFLE}</span><span class="place-word">Shuffle the rest</span>`, {
-          label: 'Shuffle the rest: place your other cards (and your Spy) in a random order', className: 'place shuffle', part: 'place', marker: false,
+        ${shuffle ? this.moveButton(shuffle, html`<span class="shuffle-icon" aria-hidden="true">${SHUFFLE}</span><span class="place-word">${this.tr(t`Shuffle the rest`)}</span>`, {
+          label: this.tr(t`Shuffle the rest: place your other cards (and your Spy) in a random order`), className: 'place shuffle', part: 'place', marker: false,
         }) : nothing}
       </div>
     </section>`;

@@ -4,10 +4,12 @@ import '../../components/spy-table/define.js';
 import type { SpyTable } from '../../components/spy-table/spy-table.js';
 import type { SpyState } from '../../machines/spy/index.js';
 import { moveKey } from '../../src/engine/move-key.js';
+import { pseudo, Translator } from '../../src/i18n/index.js';
 import type { TabletopEvent } from '../../src/ui/tabletop-element.js';
-import { clickCentre, moveButtons, openRules, panelPart, part, parts, playerPanels, shadowText, waitForBotsToFinish, withEmbeddedFromDist } from '../../src/testing/browser.js';
+import { clickCentre, moveButtons, openRules, panelPart, part, parts, playerPanels, settled, shadowText, waitForBotsToFinish, withEmbeddedFromDist } from '../../src/testing/browser.js';
 
 const G = (el: SpyTable) => el.state.G as SpyState;
+const rootText = (el: Element) => (el.shadowRoot ?? el).textContent ?? '';
 
 /** One person (seat 0) and waiting bots, so the test drives every move. */
 const solo = (seed = 'browser') => fixture<SpyTable>(html`<spy-table seed=${seed} seats="human,bot:easy,bot:easy" autoplay="false"></spy-table>`);
@@ -207,8 +209,193 @@ describe('<spy-table>', () => {
       const { panel, result } = await waitForBotsToFinish(el, { timeout: 15000 });
       expect(result.winners.length).to.equal(1);
       expect([...result.scores].sort()).to.deep.equal([0, 1, 2]);
+      expect(panelPart(panel, 'reason')!.textContent).to.equal(new Translator('en', []).render(result.reason));
       expect(panelPart(panel, 'reason')!.textContent).to.equal('The last player remaining wins.');
       expect(G(el).bases.filter((b) => b.out).length).to.equal(2);
+    });
+  });
+  describe('languages', () => {
+    const NB = '\u00a0';
+    /** SPY's own texts as each language shows them (the shared toolbar and status words are not asserted here). */
+    const LANGS = [
+      {
+        lang: 'es', hint: 'Prepara tu Base Espía en secreto: elige la siguiente carta empezando por la izquierda, y dónde se coloca tu espía.',
+        place: 'Colocar Caja fuerte 1 a continuación', word: 'CAJA FUERTE', shuffle: 'Barajar el resto', bases: 'Bases Espía', mine: ' (tú): Base Espía Verde',
+        theirs: /: Base Espía (Roja|Morada)$/, summary: 'Rojo · 0 descubiertas · siguiente: Caja fuerte 1', pass: 'No hacer nada',
+        target: /^Espiar la carta \d de (Rojo|Morado) desde su izquierda \(carta boca abajo\)$/, report: /^Verde espió a (Rojo|Morado): «Es (una caja fuerte|alto secreto)»\.|^Verde espió a (Rojo|Morado): ¡Al descubierto!|^Verde espió a (Rojo|Morado): TSSSsss…/,
+        log: /^.+ espió la carta \d de (Rojo|Morado) \(contando desde la izquierda de (Rojo|Morado)\): /, shuffled: /barajó el resto de la Base Espía (Verde|Roja|Morada); ya está lista$/,
+        order: 'Orden de exposición: Caja fuerte 1 → Caja fuerte 2 → Alto secreto 1 → Alto secreto 2.', goal: 'Objetivo: ser el último jugador en juego. Quedas fuera cuando se descubre tu Alto secreto 2 o cuando espías una bomba encendida.',
+      },
+      {
+        lang: 'fr', hint: `Prépare ta base d’espionnage en secret${NB}: choisis la carte suivante en partant de la gauche, et la place de ton espion.`,
+        place: 'Placer Coffre-fort 1 ensuite', word: 'COFFRE-FORT', shuffle: 'Mélanger le reste', bases: 'Bases d’espionnage', mine: ` (toi)${NB}: Base d’espionnage verte`,
+        theirs: /\u00a0: Base d’espionnage (rouge|violette)$/, summary: `Rouge · 0 révélée · prochaine${NB}: Coffre-fort 1`, pass: 'Ne rien faire',
+        target: /^Espionner la carte \d de (Rouge|Violet) en partant de sa gauche \(carte face cachée\)$/, report: /^Vert a espionné (Rouge|Violet)\u00a0: (« C’est|Révélé|TSSSsss)/,
+        log: /^.+ a espionné la carte \d de (Rouge|Violet) \(en comptant depuis la gauche de (Rouge|Violet)\)\u00a0: /, shuffled: /a mélangé le reste de la Base d’espionnage (verte|rouge|violette)\u00a0; elle est prête$/,
+        order: `Ordre d’exposition${NB}: Coffre-fort 1 → Coffre-fort 2 → Top secret 1 → Top secret 2.`, goal: `But${NB}: être le dernier joueur en jeu. Tu es éliminé quand ton Top secret 2 est révélé, ou quand tu espionnes une bombe allumée.`,
+      },
+      {
+        lang: 'de', hint: 'Baue deine Spionbasis geheim auf: Wähle die nächste Karte von links und wo dein Spion steht.',
+        place: 'Tresor 1 als Nächstes legen', word: 'TRESOR', shuffle: 'Rest mischen', bases: 'Spionbasen', mine: ' (du): Spionbasis Grün',
+        theirs: /: Spionbasis (Rot|Lila)$/, summary: 'Rot · 0 aufgedeckt · als Nächstes: Tresor 1', pass: 'Nichts tun',
+        target: /^Karte \d von (Rot|Lila) ausspionieren \(aus Sicht von (Rot|Lila) von links; verdeckte Karte\)$/, report: /^Grün hat (Rot|Lila) ausspioniert: („Das ist|Aufgedeckt!|TSSSsss)/,
+        log: /^.+ hat Karte \d von (Rot|Lila) \(aus Sicht von (Rot|Lila) von links\) ausspioniert: /, shuffled: /hat den Rest der Spionbasis (Grün|Rot|Lila) gemischt; sie ist fertig$/,
+        order: 'Reihenfolge beim Aufdecken: Tresor 1 → Tresor 2 → Geheimakte 1 → Geheimakte 2.', goal: 'Ziel: als Letzte oder Letzter im Spiel bleiben. Du bist raus, wenn deine Geheimakte 2 aufgedeckt wird oder wenn du eine brennende Bombe ausspionierst.',
+      },
+    ] as const;
+    // Only ASCII white space is folded: French keeps its no-break spaces.
+    const logText = (el: SpyTable) => [...part(el, 'log')!.shadowRoot!.querySelectorAll('[part="entry"]')].map((e) => e.textContent!.replace(/[ \t\r\n]+/g, ' ').trim());
+    const at = (lang: string, seed = 'browser') => fixture<SpyTable>(html`<spy-table lang=${lang} seed=${seed} seats="human,bot:easy,bot:easy" autoplay="false"></spy-table>`);
+
+    for (const l of LANGS) {
+      it(`lang="${l.lang}": the hand, the bases, the buttons, the panels, the report, the log and the Rules are in that language`, async () => {
+        const el = await at(l.lang);
+        // Arranging: the hint, the cards to place, their printed words.
+        expect(part(el, 'status')!.textContent).to.contain(l.hint);
+        const places = parts(el, 'place');
+        expect(places[0]!.getAttribute('aria-label')).to.equal(l.place);
+        expect(places[0]!.getAttribute('title')).to.equal(l.place);
+        expect(places[0]!.querySelector('.card')!.getAttribute('data-word')).to.equal(l.word);
+        expect(places.at(-1)!.textContent!.trim()).to.equal(l.shuffle);
+
+        await ready(el);
+        await settled(el);
+        expect(part(el, 'bases')!.getAttribute('aria-label')).to.equal(l.bases);
+        const rows = parts(el, 'base-row').map((r) => r.getAttribute('aria-label')!);
+        expect(rows[2]!.endsWith(l.mine), rows[2]).to.equal(true);
+        expect(rows[0]).to.match(l.theirs);
+        expect(playerPanels(el)[1]!.shadowRoot!.querySelector('[part="summary"]')!.textContent).to.contain(l.summary);
+        expect(part(el, 'pass')!.textContent!.trim()).to.equal(l.pass);
+        for (const target of parts(el, 'spy-target')) expect(target.getAttribute('aria-label')).to.match(l.target);
+        expect(logText(el)[0]).to.match(l.shuffled);
+
+        await clickCentre(parts(el, 'spy-target')[0]!);
+        await settled(el);
+        expect(part(el, 'report')!.textContent!.trim()).to.match(l.report);
+        expect(logText(el).at(-1)).to.match(l.log);
+
+        const dialog = openRules(el);
+        expect(dialog.textContent).to.contain(l.order);
+        expect(dialog.textContent).to.contain(l.goal);
+        dialog.close();
+      });
+    }
+
+    it('switching lang on a running table draws it again in the new language, with the same game', async () => {
+      const el = await at('es', 'switch');
+      await ready(el);
+      await clickCentre(parts(el, 'step')[0]!);
+      await settled(el);
+      const save = el.save();
+      expect(part(el, 'pass')!.textContent!.trim()).to.equal('Terminar turno');
+      expect(logText(el).at(-1)).to.match(/^.+ (dio la vuelta al espía, luego )?anunció «\d»/);
+      el.setAttribute('lang', 'de');
+      await settled(el);
+      expect(el.save()).to.equal(save);
+      expect(part(el, 'bases')!.getAttribute('aria-label')).to.equal('Spionbasen');
+      expect(part(el, 'pass')!.textContent!.trim()).to.equal('Zug beenden');
+      expect(part(el, 'flip')!.getAttribute('aria-label')).to.equal('Deinen Spion in die andere Richtung drehen');
+      expect(logText(el).at(-1)).to.match(/^.+ hat („\d“ angesagt|den Spion umgedreht, dann „\d“ angesagt)/);
+      // The game goes on in the new language.
+      part(el, 'flip')!.click();
+      await settled(el);
+      expect(el.match.log.at(-1)!.move.type).to.equal('flip');
+      expect(logText(el).at(-1)).to.match(/^.+ hat den Spion umgedreht$/);
+      el.setAttribute('lang', 'fr');
+      await settled(el);
+      expect(logText(el).at(-1)).to.match(/^.+ a retourné l’espion$/);
+      el.removeAttribute('lang');
+      await settled(el);
+      expect(part(el, 'bases')!.getAttribute('aria-label')).to.equal('Spy Bases');
+      expect(logText(el).at(-1)).to.match(/^.+ flipped the Spy$/);
+      expect(el.match.log).to.have.length(5);
+    });
+
+    /**
+     * Every text SPY draws — in the table, the panels' summaries, the turn hint, the log, the
+     * Rules and the game-over panel — and the aria-labels, titles and CSS-drawn card words there.
+     */
+    function gameTexts(el: SpyTable): { where: string; text: string }[] {
+      const found: { where: string; text: string }[] = [];
+      const labels = (node: Element, where: string) => {
+        for (const name of ['aria-label', 'title', 'data-word']) if (node.hasAttribute(name)) found.push({ where: `${where} [${name}]`, text: node.getAttribute(name)! });
+      };
+      const visit = (node: Node, where: string) => {
+        if (node.nodeType === Node.TEXT_NODE) {
+          if ((node.textContent ?? '').trim()) found.push({ where, text: node.textContent!.trim() });
+          return;
+        }
+        if (!(node instanceof Element) || node.localName === 'style') return;
+        labels(node, where);
+        if (node.shadowRoot) for (const child of node.shadowRoot.childNodes) visit(child, where);
+        // A paragraph or list item is one text, though some words in it may be set apart: take it whole.
+        if (['p', 'li'].includes(node.localName)) {
+          if ((node.textContent ?? '').trim()) found.push({ where: `${where} <${node.localName}>`, text: node.textContent!.trim() });
+          for (const child of node.querySelectorAll('*')) labels(child, where);
+          return;
+        }
+        for (const child of node.childNodes) visit(child, where);
+      };
+      for (const child of part(el, 'table')!.childNodes) visit(child, 'table');
+      for (const panel of playerPanels(el)) {
+        const summary = panel.shadowRoot!.querySelector('[part="summary"]');
+        if (summary) visit(summary, 'panel summary');
+      }
+      for (const entry of part(el, 'log')!.shadowRoot!.querySelectorAll('[part="entry"]')) visit(entry, 'log');
+      const rules = el.shadowRoot!.querySelector('ol.rules');
+      if (rules) visit(rules, 'rules');
+      return found;
+    }
+    /** Outside [brackets] only digits, punctuation, symbols and player names; no plain letter anywhere (the pseudo-language accents every one). */
+    const pseudoOnly = (text: string, names: readonly string[]) => {
+      let rest = text;
+      for (const name of [...names].sort((a, b) => b.length - a.length)) rest = rest.split(name).join(' ');
+      if (/[A-Za-z]/.test(rest)) return false;
+      for (let before = ''; before !== rest;) {
+        before = rest;
+        rest = rest.replace(/\[[^[\]]*\]/g, ' ');
+      }
+      return !/\p{L}/u.test(rest);
+    };
+
+    it('lang="x-pseudo": none of SPY\'s texts or labels is left outside the pseudo-language, from arranging to the end', async () => {
+      const el = await fixture<SpyTable>(html`<spy-table lang="x-pseudo" seed="pseudo" names="Zoë" seats="human,bot:easy,bot:easy" autoplay="false"></spy-table>`);
+      // The one name a person typed is shown as it is; the bots' default names are translated too.
+      const names = () => ['Zoë'];
+      const check = (when: string) => {
+        const texts = gameTexts(el);
+        expect(texts.length, when).to.be.greaterThan(10);
+        const bad = texts.filter((x) => !pseudoOnly(x.text, names()));
+        expect(bad.map((x) => `${x.where}: ${x.text}`), when).to.deep.equal([]);
+        // The status line holds the turn hint (the shared words around it are checked elsewhere).
+        if (el.match.legalMoves(0).length) expect(part(el, 'status')!.textContent, when).to.contain('[');
+      };
+      check('arranging');
+      parts(el, 'place')[1]!.click();
+      await settled(el);
+      check('a card placed');
+      for (let s = 0; s < 3; s++) if (el.match.legalMoves(s).some((m) => m.type === 'shuffleRest')) el.play({ type: 'shuffleRest', seat: s });
+      await settled(el);
+      check('playing');
+      await clickCentre(parts(el, 'step')[0]!);
+      await settled(el);
+      check('moved');
+      parts(el, 'spy-target')[0]!.click();
+      await settled(el);
+      check('spied');
+      openRules(el).close();
+      check('the Rules');
+      // Played to the end by bots, everything turned face up, and the game-over panel.
+      el.setAttribute('seats', 'bot:easy,bot:easy,bot:easy');
+      el.setAttribute('bot-delay', '0');
+      el.setAttribute('autoplay', '');
+      const { panel } = await waitForBotsToFinish(el, { timeout: 15000 });
+      await settled(el);
+      check('at the end');
+      const reason = panelPart(panel, 'reason')!.textContent!;
+      expect(pseudoOnly(reason, names()), reason).to.equal(true);
+      // The score column is headed "Players outlasted", in the pseudo-language.
+      expect(rootText(panel)).to.contain(pseudo('Players outlasted'));
     });
   });
 });
