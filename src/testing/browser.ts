@@ -41,6 +41,7 @@ import { isListRef, isMessage, t, type Text } from '../i18n/text.js';
 import { Translator, type Lang, type TranslationSet } from '../i18n/translator.js';
 import { curtainTexts } from '../ui/curtain.js';
 import { sharedTranslations } from '../ui/translations.js';
+import { dslTranslations } from '../dsl/translations.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyCompiled = CompiledGame<any, any>;
@@ -302,7 +303,7 @@ export async function driveModelPaths(tag: string, game: AnyCompiled, opts: Driv
 
 /** The table's translator (every `GameTable` has one), or English when the element has none. */
 function translatorOf(el: TableElement): Translator {
-  return (el as unknown as { translator?: Translator }).translator ?? new Translator('en', [sharedTranslations]);
+  return (el as unknown as { translator?: Translator }).translator ?? new Translator('en', [sharedTranslations, dslTranslations]);
 }
 
 /** The words of the curtain's own sentences ("Pass the device to …", "I'm … — show my table"), in the table's language. */
@@ -832,7 +833,7 @@ export async function playInLanguage(tag: string, lang: Exclude<Lang, 'en' | 'x-
       'bot-delay': 0,
     });
     const own = (el.constructor as { translations?: readonly TranslationSet[] }).translations ?? [];
-    const sets = [...own, sharedTranslations];
+    const sets = [...own, sharedTranslations, dslTranslations];
     // English words of the shared UI that this language's translations never use themselves.
     const local = new Set(sets.flatMap((set) => Object.values(set[lang] ?? {}).flatMap((v) => lettersWords(typeof v === 'string' ? v : Object.values(v).join(' ')))));
     const names = playerPanels(el).flatMap((p) => lettersWords(p.name));

@@ -1,9 +1,10 @@
 import type { TranslationSet } from '../i18n/translator.js';
 
 /**
- * The shared texts — the engine's refusals a player can meet, the DSL's, the shared UI's — in
- * every language but English (English is each text's key). A test requires every `` t`…` `` in
- * src/ to be here in each language, and nothing here that the source no longer writes.
+ * The shared texts — the engine's refusals a player can meet, the turn refusals of the DSL's core
+ * (its other refusals are in src/dsl/translations.ts), the shared UI's — in every language but
+ * English (English is each text's key). A test requires every `` t`…` `` in src/ to be here or
+ * there in each language, and nothing here that the source no longer writes.
  *
  * Tone: the players are children and their teachers, so the texts say "tu"/"du" to the player.
  * French puts a no-break space (\u00a0) before : ; ! ? and inside « ».
