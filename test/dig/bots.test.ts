@@ -61,7 +61,9 @@ describe('DIG bots', () => {
   });
 
   it('MCTS beats the random bot clearly (measured)', () => {
-    const { wins, games, seconds, p: pValue } = duel('mcts', mcts, 10);
+    // 14 games: one or two lost games still show the bot clearly better (12 of 14: p ≈ 0.006);
+    // with 10 games a single loss failed the test.
+    const { wins, games, seconds, p: pValue } = duel('mcts', mcts, 14);
     console.log(`[dig bots] MCTS (${MATCH.iterations} iterations, playouts of ${MATCH.playoutLimit} moves) vs random: ${wins}/${games} wins; p = ${pValue.toExponential(2)}; ${seconds.toFixed(1)} s`);
     expect(pValue).toBeLessThan(0.01);
   }, 120_000);
