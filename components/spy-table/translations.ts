@@ -1,4 +1,4 @@
-import { frenchSpacing } from '../../machines/spy/translations.js';
+import { frenchSpacing } from '../../machines/spy/french-spacing.js';
 import type { TranslationSet } from '../../src/i18n/index.js';
 
 /**

@@ -1,18 +1,5 @@
-import type { PluralForms, TranslationSet, Translations } from '../../src/i18n/index.js';
-
-/**
- * French typography: a no-break space before : ; ! ? and inside « », so a line never breaks there.
- * The translations below are written with ordinary spaces and given it here.
- */
-export function frenchSpacing(set: Translations): Translations {
-  const fix = (s: string) => s.replace(/ ([:;!?»])/g, '\u00a0$1').replace(/« /g, '«\u00a0');
-  return Object.fromEntries(
-    Object.entries(set).map(([key, value]) => [
-      key,
-      typeof value === 'string' ? fix(value) : (Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fix(v as string)])) as PluralForms),
-    ]),
-  );
-}
+import type { TranslationSet } from '../../src/i18n/index.js';
+import { frenchSpacing } from './french-spacing.js';
 
 /**
  * The SPY rules' texts — the move log, the refusals, the phase labels, the result — in Spanish,

@@ -389,7 +389,7 @@ describe('<spy-table>', () => {
       el.setAttribute('seats', 'bot:easy,bot:easy,bot:easy');
       el.setAttribute('bot-delay', '0');
       el.setAttribute('autoplay', '');
-      const { panel } = await waitForBotsToFinish(el, { timeout: 15000 });
+      const { panel } = await waitForBotsToFinish(el, { timeout: 30000 });
       await settled(el);
       check('at the end');
       const reason = panelPart(panel, 'reason')!.textContent!;
