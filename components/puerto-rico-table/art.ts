@@ -3,17 +3,21 @@
  * alone), plantation and quarry tiles, colonists, doubloons and VP chips. Inline SVG, no network.
  */
 import { svg, type SVGTemplateResult } from 'lit';
-import { html, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import type { Good, TileKind } from '../../machines/puerto-rico/index.js';
+import { t, type Message } from '../../src/i18n/index.js';
 
-/** Colour, ink and the word of each good (and the quarry). */
-export const LOOK: Record<TileKind, { fill: string; ink: string; name: string; letter: string }> = {
-  corn: { fill: '#f1c94a', ink: '#6e5200', name: 'Corn', letter: 'Corn' },
-  indigo: { fill: '#3d5fb8', ink: '#0f2357', name: 'Indigo', letter: 'Ind' },
-  sugar: { fill: '#f5f2ea', ink: '#5b5750', name: 'Sugar', letter: 'Sug' },
-  tobacco: { fill: '#a8703c', ink: '#4b2b0c', name: 'Tobacco', letter: 'Tob' },
-  coffee: { fill: '#4a2d1c', ink: '#f0dcc0', name: 'Coffee', letter: 'Cof' },
-  quarry: { fill: '#9a9a92', ink: '#33332f', name: 'Quarry', letter: 'Qry' },
+/**
+ * Colour, ink and the words of each good (and the quarry): its name as a label ("Corn") and the
+ * short word printed on a small tile ("Ind"), texts in the table's language.
+ */
+export const LOOK: Record<TileKind, { fill: string; ink: string; name: Message; letter: Message }> = {
+  corn: { fill: '#f1c94a', ink: '#6e5200', name: t`Corn`, letter: t`Corn` },
+  indigo: { fill: '#3d5fb8', ink: '#0f2357', name: t`Indigo`, letter: t`Ind` },
+  sugar: { fill: '#f5f2ea', ink: '#5b5750', name: t`Sugar`, letter: t`Sug` },
+  tobacco: { fill: '#a8703c', ink: '#4b2b0c', name: t`Tobacco`, letter: t`Tob` },
+  coffee: { fill: '#4a2d1c', ink: '#f0dcc0', name: t`Coffee`, letter: t`Cof` },
+  quarry: { fill: '#9a9a92', ink: '#33332f', name: t`Quarry`, letter: t`Qry` },
 };
 
 /** The symbol of a kind, drawn in a 20×20 box around (10, 10). */
@@ -67,11 +71,11 @@ export const coinArt = (size = 16) =>
   html`<svg class="icon coin" width=${size} height=${size} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
     <circle cx="8" cy="8" r="6.8" fill="#e8c24a" stroke="#8a6410" stroke-width="1.2"/><circle cx="8" cy="8" r="4.2" fill="none" stroke="#8a6410" stroke-width="0.9"/></svg>`;
 
-/** A VP chip: a hexagon. */
-export const vpArt = (size = 16) =>
+/** A VP chip: a hexagon with the abbreviation of victory points (`vp`: in the table's language). */
+export const vpArt = (vp: string, size = 16) =>
   html`<svg class="icon vp" width=${size} height=${size} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
     <path d="M8 1 L14 4.5 V11.5 L8 15 L2 11.5 V4.5 Z" fill="#d9cdb0" stroke="#6d5a2e" stroke-width="1.2"/>
-    <text x="8" y="10.8" text-anchor="middle" font-size="6.5" font-weight="700" fill="#6d5a2e">VP</text></svg>`;
+    <text x="8" y="10.8" text-anchor="middle" font-size="6.5" font-weight="700" fill="#6d5a2e" textLength=${vp.length > 2 ? 11 : nothing}>${vp}</text></svg>`;
 
 /** A ship in profile. */
 export const shipArt = (size = 28) =>

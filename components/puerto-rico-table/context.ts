@@ -1,7 +1,8 @@
-/** What every render helper of the table needs: the view, the legal moves and the button maker. */
+/** What every render helper of the table needs: the view, the legal moves, the button maker and the translator. */
 import { html, type TemplateResult } from 'lit';
 import type { PuertoRicoState } from '../../machines/puerto-rico/index.js';
 import type { Move, Seat } from '../../src/dsl/types.js';
+import type { Text } from '../../src/i18n/index.js';
 import type { MoveButtonOptions } from '../../src/ui/game-table.js';
 
 export interface RenderContext {
@@ -15,6 +16,8 @@ export interface RenderContext {
   over: boolean;
   btn: (move: Move, content: unknown, options: MoveButtonOptions) => TemplateResult;
   name: (seat: Seat) => string;
+  /** A text (`` t`…` ``, a number, a seat) in the table's language. */
+  tr: (text: Text) => string;
 }
 
 /** The legal move of `type` whose arguments match `args` (undefined when there is none). */
@@ -23,9 +26,8 @@ export function find(c: RenderContext, type: string, args: Record<string, unknow
 }
 
 /**
- * Secondary text drawn inside a move button (costs, counts, short names): shown with CSS generated
- * content, so the button's accessible name stays its label (voice control says the label's words).
+ * Secondary text drawn inside a move button (costs, counts, short names), already in the table's
+ * language: shown with CSS generated content, so the button's accessible name stays its label
+ * (voice control says the label's words).
  */
-export const t = (text: string | number) => html`<span class="t" data-t=${String(text)}></span>`;
-
-export const plural = (n: number, word: string, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
+export const aside = (text: string) => html`<span class="t" data-t=${text}></span>`;

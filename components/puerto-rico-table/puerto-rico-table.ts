@@ -1,71 +1,83 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
 import {
+  barrels,
+  GOOD_NAMES,
   heldKinds,
   heuristicMove,
   mustStillPlace,
+  PRICE,
   puertoRicoCompiled,
   ROLE_NAMES,
   salePrice,
   scoreOf,
   warehouseKinds,
+  type EndReason,
   type Good,
   type Offer,
   type PuertoRicoState,
   type StoreArgs,
 } from '../../machines/puerto-rico/index.js';
+import { translations } from '../../machines/puerto-rico/translations.js';
 import type { GameState, Move, Seat } from '../../src/dsl/types.js';
+import { list, plural, seat, t, type Message, type Text } from '../../src/i18n/index.js';
 import { GameTable } from '../../src/ui/game-table.js';
 import { barrel, LOOK } from './art.js';
-import { find, plural, t, type RenderContext } from './context.js';
+import { aside, find, type RenderContext } from './context.js';
 import { renderBoard } from './player-board.js';
 import { styles } from './puerto-rico-table.styles.js';
 import { renderBuildings, renderHarbour, renderPlantations, renderRoles } from './supply.js';
+import { tableTranslations } from './translations.js';
 
 /** The decision bar's title per phase. */
-const PHASE_TITLES: Record<string, string> = {
-  'round.chooseRole': 'Choose a role card',
-  'round.settler': 'Settler — take a tile:',
-  'round.mayor': 'Mayor — arrange your colonists:',
-  'round.builder': 'Builder — build one building:',
-  'round.craftsman': 'Craftsman — your extra barrel:',
-  'round.trader': 'Trader — sell one barrel:',
-  'round.captain.load': 'Captain — load one kind on a ship',
-  'round.captain.store': 'Captain — keep goods:',
+const PHASE_TITLES: Record<string, Message> = {
+  'round.chooseRole': t`Choose a role card`,
+  'round.settler': t`Settler — take a tile:`,
+  'round.mayor': t`Mayor — arrange your colonists:`,
+  'round.builder': t`Builder — build one building:`,
+  'round.craftsman': t`Craftsman — your extra barrel:`,
+  'round.trader': t`Trader — sell one barrel:`,
+  'round.captain.load': t`Captain — load one kind on a ship`,
+  'round.captain.store': t`Captain — keep goods:`,
 };
 
-const goodName = (g: Good) => LOOK[g].name;
-
 /** The decision bar's title while something is on offer. */
-const OFFER_TITLES: Record<Offer, string> = {
-  privilege: "Mayor — your privilege colonist from the supply?",
-  hospice: 'Hospice — a colonist for the new tile?',
-  university: 'University — a colonist for the new building?',
-  captainVp: "Captain — your privilege VP for this load?",
-  harborVp: 'Harbor — 1 extra VP for this load?',
+const OFFER_TITLES: Record<Offer, Message> = {
+  privilege: t`Mayor — your privilege colonist from the supply?`,
+  hospice: t`Hospice — a colonist for the new tile?`,
+  university: t`University — a colonist for the new building?`,
+  captainVp: t`Captain — your privilege VP for this load?`,
+  harborVp: t`Harbor — 1 extra VP for this load?`,
 };
 const OFFER_MOVES: Record<Offer, string> = {
   privilege: 'privilegeColonist', hospice: 'hospiceColonist', university: 'universityColonist', captainVp: 'captainVp', harborVp: 'harborVp',
 };
-const OFFER_WORDS: Record<Offer, [string, string]> = {
-  privilege: ['Take the privilege colonist (into San Juan)', 'Decline the privilege colonist'],
-  hospice: ['Take the hospice colonist (onto the new tile)', 'Decline the hospice colonist'],
-  university: ['Take the university colonist (onto the new building)', 'Decline the university colonist'],
-  captainVp: ["Take the captain's privilege VP", "Decline the captain's privilege VP (the chip stays in the supply)"],
-  harborVp: ["Take the harbor's VP", "Decline the harbor's VP (the chip stays in the supply)"],
+const OFFER_WORDS: Record<Offer, [Message, Message]> = {
+  privilege: [t`Take the privilege colonist (into San Juan)`, t`Decline the privilege colonist`],
+  hospice: [t`Take the hospice colonist (onto the new tile)`, t`Decline the hospice colonist`],
+  university: [t`Take the university colonist (onto the new building)`, t`Decline the university colonist`],
+  captainVp: [t`Take the captain's privilege VP`, t`Decline the captain's privilege VP (the chip stays in the supply)`],
+  harborVp: [t`Take the harbor's VP`, t`Decline the harbor's VP (the chip stays in the supply)`],
+};
+
+/** Why the game ends (or ended): a whole sentence per reason. */
+const ENDING: Record<EndReason, { last: Message; ended: Message }> = {
+  colonists: { last: t`Last round: the colonist ship could not be filled`, ended: t`The game ended: the colonist ship could not be filled` },
+  city: { last: t`Last round: a city was completed`, ended: t`The game ended: a city was completed` },
+  vpChips: { last: t`Last round: the VP chips ran out`, ended: t`The game ended: the VP chips ran out` },
 };
 
 /** The title of an offer; a VP offer says how many chips are left (the last one ends the game). */
-function offerTitle(G: Readonly<PuertoRicoState>, offer: Offer): string {
+function offerTitle(G: Readonly<PuertoRicoState>, offer: Offer): Message {
   if (offer !== 'captainVp' && offer !== 'harborVp') return OFFER_TITLES[offer];
-  const left = G.vpSupply > 0 ? `${plural(G.vpSupply, 'VP chip')} left` : 'no VP chips left';
-  return `${OFFER_TITLES[offer]} (${left})`;
+  const left = G.vpSupply > 0 ? plural(G.vpSupply, '# VP chip left', '# VP chips left') : t`no VP chips left`;
+  return t`${OFFER_TITLES[offer]} (${left})`;
 }
 
-/** "coffee (warehouse) + 1 corn": one way to store goods in words. */
-function storeWords(args: StoreArgs): string {
-  const parts = [...args.warehouse.map((g) => `all ${g} in a warehouse`), ...(args.windrose ? [`1 ${args.windrose} on the windrose`] : [])];
-  return parts.length ? parts.join(', ') : 'nothing';
+/** "all coffee in a warehouse and 1 barrel of corn on the windrose": one way to store goods in words. */
+function storeWords(args: StoreArgs): Text {
+  const parts: Text[] = [...args.warehouse.map((g) => t`all ${GOOD_NAMES[g]} in a warehouse`), ...(args.windrose ? [t`${barrels(1, args.windrose)} on the windrose`] : [])];
+  return parts.length ? t`Keep ${list(parts)}` : t`Keep nothing`;
 }
 
 /**
@@ -123,98 +135,84 @@ export class PuertoRicoTable extends GameTable<PuertoRicoState> {
   static override styles = [...GameTable.styles, styles];
   static override game = puertoRicoCompiled;
   static override privateInfo = true;
+  static override translations = [translations, tableTranslations];
 
-  protected override scoreLabel = 'VP';
+  protected override scoreLabel: Text = t`VP`;
 
   /** Storing goods: the kinds toggled into the warehouses, for the decision at log length `at`. */
   @state() private warehousePick: { at: number; kinds: Good[] } | null = null;
 
-  protected override seatSummary(view: GameState<PuertoRicoState>, seat: Seat): string {
-    const b = view.G.boards[seat]!;
-    const s = scoreOf(b);
-    const chips = b.vp === null ? 'chips face down' : `${b.vp} VP chip${b.vp === 1 ? '' : 's'}`;
-    return `${s.buildings + s.bonus} building VP · ${chips} · ${plural(b.doubloons, 'doubloon')}`;
+  protected override seatSummary(view: GameState<PuertoRicoState>, s: Seat): Text {
+    const b = view.G.boards[s]!;
+    const score = scoreOf(b);
+    const chips = b.vp === null ? t`chips face down` : plural(b.vp, '# VP chip', '# VP chips');
+    return t`${plural(score.buildings + score.bonus, '# building VP', '# building VP')} · ${chips} · ${plural(b.doubloons, '# doubloon', '# doubloons')}`;
   }
 
-  protected override turnHint(view: GameState<PuertoRicoState>, legal: Move[], seat: Seat): string {
+  protected override turnHint(view: GameState<PuertoRicoState>, legal: Move[], s: Seat): Text {
     const G = view.G;
     const types = new Set(legal.map((m) => m.type));
     const phase = view.ctx.phase;
-    if (types.has('chooseRole')) return 'Choose a role card (its doubloons are yours).';
-    if (G.offer) return `${offerTitle(G, G.offer)} Take it or decline it.`;
-    if (phase === 'round.settler') return types.has('hacienda') ? 'Draw from the face-down stack with your hacienda, or take a plantation.' : 'Take a face-up plantation or a quarry — or take none.';
+    if (types.has('chooseRole')) return t`Choose a role card (its doubloons are yours).`;
+    if (G.offer) return t`${offerTitle(G, G.offer)} Take it or decline it.`;
+    if (phase === 'round.settler') return types.has('hacienda') ? t`Draw from the face-down stack with your hacienda, or take a plantation.` : t`Take a face-up plantation or a quarry — or take none.`;
     if (phase === 'round.mayor') {
-      return mustStillPlace(G.boards[seat]!)
-        ? 'Place the colonists from San Juan on empty circles; click a colonist to lift it back to San Juan.'
-        : 'Move colonists if you like (click one to lift it, then an empty circle), then press Done.';
+      return mustStillPlace(G.boards[s]!)
+        ? t`Place the colonists from San Juan on empty circles; click a colonist to lift it back to San Juan.`
+        : t`Move colonists if you like (click one to lift it, then an empty circle), then press Done.`;
     }
-    if (types.has('build') || types.has('passBuilder')) return 'Build one building (your price is on each tile) — or build nothing.';
-    if (types.has('extraGood')) return 'Craftsman: take one extra barrel of a kind you produced — or none.';
-    if (types.has('sell') || types.has('passTrader')) return 'Sell one barrel to the trading house — or sell nothing.';
-    if (types.has('load') || types.has('declineWharf')) return 'Load one kind of goods on a ship (as many as fit).';
-    if (types.has('store')) return 'Choose which goods to keep (warehouse kinds, then one barrel or none on the windrose); the rest go back to the supply.';
+    if (types.has('build') || types.has('passBuilder')) return t`Build one building (your price is on each tile) — or build nothing.`;
+    if (types.has('extraGood')) return t`Craftsman: take one extra barrel of a kind you produced — or none.`;
+    if (types.has('sell') || types.has('passTrader')) return t`Sell one barrel to the trading house — or sell nothing.`;
+    if (types.has('load') || types.has('declineWharf')) return t`Load one kind of goods on a ship (as many as fit).`;
+    if (types.has('store')) return t`Choose which goods to keep (warehouse kinds, then one barrel or none on the windrose); the rest go back to the supply.`;
     return '';
   }
 
   protected override renderRules(): TemplateResult {
+    const tr = (text: Text) => this.tr(text);
+    const role = (id: 'settler' | 'mayor' | 'builder' | 'craftsman' | 'trader' | 'captain' | 'prospector') => html`<strong>${tr(t`${ROLE_NAMES[id]}:`)}</strong>`;
     return html`<ol class="rules">
-      <li>Each round every player, from the governor clockwise, chooses one role card and takes its
-        doubloons; then every player, from the chooser, takes that role's action — the chooser with a
-        privilege. A role is taken once per round; each untaken role gets a doubloon at round end, and
-        the governor card passes left.</li>
-      <li><strong>Settler:</strong> take a face-up plantation (settler: or a quarry; others need a
-        construction hut). Hacienda: first draw a face-down tile. Hospice: you may take a colonist
-        onto the tile.</li>
-      <li><strong>Mayor:</strong> the ship's colonists are shared out one by one from the mayor, who may
-        also take 1 colonist from the supply. Each player arranges colonists on circles (click a
-        colonist to lift it to San Juan, an empty circle to place one); "Done" is refused while a
-        colonist waits and a circle is empty. The ship is refilled: one per empty building circle,
-        at least one per player.</li>
-      <li><strong>Builder:</strong> build one building; the builder pays 1 less, each worked quarry 1
-        less (up to the building's column). Each building once per city; large ones take two spaces.
-        University: you may take a colonist onto the new building.</li>
-      <li><strong>Craftsman:</strong> everyone produces: corn from worked corn plantations, other goods
-        from worked plantations and worked production buildings. The craftsman may take 1 extra barrel.</li>
-      <li><strong>Trader:</strong> sell one barrel of a kind not yet in the trading house: corn 0,
-        indigo 1, sugar 2, tobacco 3, coffee 4 (+1 trader, +1/+2 markets). A full house is emptied.</li>
-      <li><strong>Captain:</strong> in turns, load one kind on a ship (as many as fit; a kind goes on
-        the ship already carrying it, else on an empty ship); 1 VP per barrel, the captain +1 on his
-        first load, a worked harbor +1 per load — each extra VP may be declined (the chip stays in
-        the supply, which puts off the end). Then each player keeps what he chooses: one barrel on the windrose and whole kinds in his
-        warehouses, or less; full ships are emptied.</li>
-      <li><strong>Prospector:</strong> take 1 doubloon.</li>
-      <li>The game ends after the round in which the colonists run out, a city reaches 12 spaces, or
-        the VP chips run out. Score: VP chips + building VP + bonuses of worked large buildings; ties
-        go to doubloons + goods.</li>
-      <li>Goods symbols: corn = ear, indigo = drop, sugar = cube, tobacco = leaf, coffee = bean.</li>
+      <li>${tr(t`Each round every player, from the governor clockwise, chooses one role card and takes its doubloons; then every player, from the chooser, takes that role's action — the chooser with a privilege. A role is taken once per round; each untaken role gets a doubloon at round end, and the governor card passes left.`)}</li>
+      <li>${role('settler')} ${tr(t`take a face-up plantation (settler: or a quarry; others need a construction hut). Hacienda: first draw a face-down tile. Hospice: you may take a colonist onto the tile.`)}</li>
+      <li>${role('mayor')} ${tr(t`the ship's colonists are shared out one by one from the mayor, who may also take 1 colonist from the supply. Each player arranges colonists on circles (click a colonist to lift it to San Juan, an empty circle to place one); "Done" is refused while a colonist waits and a circle is empty. The ship is refilled: one per empty building circle, at least one per player.`)}</li>
+      <li>${role('builder')} ${tr(t`build one building; the builder pays 1 less, each worked quarry 1 less (up to the building's column). Each building once per city; large ones take two spaces. University: you may take a colonist onto the new building.`)}</li>
+      <li>${role('craftsman')} ${tr(t`everyone produces: corn from worked corn plantations, other goods from worked plantations and worked production buildings. The craftsman may take 1 extra barrel.`)}</li>
+      <li>${role('trader')} ${tr(t`sell one barrel of a kind not yet in the trading house: corn ${PRICE.corn}, indigo ${PRICE.indigo}, sugar ${PRICE.sugar}, tobacco ${PRICE.tobacco}, coffee ${PRICE.coffee} (+1 trader, +1/+2 markets). A full house is emptied.`)}</li>
+      <li>${role('captain')} ${tr(t`in turns, load one kind on a ship (as many as fit; a kind goes on the ship already carrying it, else on an empty ship); 1 VP per barrel, the captain +1 on his first load, a worked harbor +1 per load — each extra VP may be declined (the chip stays in the supply, which puts off the end). Then each player keeps what he chooses: one barrel on the windrose and whole kinds in his warehouses, or less; full ships are emptied.`)}</li>
+      <li>${role('prospector')} ${tr(t`take 1 doubloon.`)}</li>
+      <li>${tr(t`The game ends after the round in which the colonists run out, a city reaches 12 spaces, or the VP chips run out. Score: VP chips + building VP + bonuses of worked large buildings; ties go to doubloons + goods.`)}</li>
+      <li>${tr(t`Goods symbols: corn = ear, indigo = drop, sugar = cube, tobacco = leaf, coffee = bean.`)}</li>
     </ol>`;
   }
 
-  protected override renderTable(view: GameState<PuertoRicoState>, legal: Move[], seat: Seat | null): TemplateResult {
+  protected override renderTable(view: GameState<PuertoRicoState>, legal: Move[], screen: Seat | null): TemplateResult {
     const G = view.G;
+    const tr = (text: Text) => this.tr(text);
     const c: RenderContext = {
       G,
       phase: view.ctx.phase,
-      seat,
+      seat: screen,
       active: view.ctx.active,
       legal,
       over: view.ctx.over,
       btn: (move, content, options) => this.moveButton(move, content, options),
       name: (s) => this.nameOf(s),
+      tr,
     };
     const n = G.boards.length;
-    const first = seat ?? 0;
+    const first = screen ?? 0;
     const order = Array.from({ length: n }, (_, i) => (first + i) % n);
     return html`<div class="pr" data-players=${n}>
       <div class="round-line" part="round">
-        <span>Round ${G.round}</span>
-        <span>Governor: ${this.nameOf(G.governor)}</span>
+        <span>${tr(t`Round ${G.round}`)}</span>
+        <span>${tr(t`Governor: ${seat(G.governor)}`)}</span>
         ${view.ctx.over
-          ? html`<span class="now">Game over</span>`
+          ? html`<span class="now">${tr(t`Game over`)}</span>`
           : G.role
-            ? html`<span class="now">Now: <b>${ROLE_NAMES[G.role]}</b> (chosen by ${this.nameOf(G.chooser)})</span>`
-            : html`<span class="now">Choosing roles</span>`}
-        ${G.endTriggered ? html`<span class="ending">${view.ctx.over ? 'The game ended' : 'Last round'}: ${G.endTriggered}</span>` : nothing}
+            ? html`<span class="now">${tr(t`Now: ${ROLE_NAMES[G.role]} (chosen by ${seat(G.chooser)})`)}</span>`
+            : html`<span class="now">${tr(t`Choosing roles`)}</span>`}
+        ${G.endTriggered ? html`<span class="ending">${tr(view.ctx.over ? ENDING[G.endTriggered].ended : ENDING[G.endTriggered].last)}</span>` : nothing}
       </div>
       ${renderRoles(c)}
       ${this.renderActions(c, view)}
@@ -231,47 +229,51 @@ export class PuertoRicoTable extends GameTable<PuertoRicoState> {
 
   /** The decision bar: the buttons that belong to no piece on the table (pass, done, goods choices). */
   private renderActions(c: RenderContext, view: GameState<PuertoRicoState>): TemplateResult | typeof nothing {
-    const { G, legal, seat } = c;
-    if (seat === null || legal.length === 0) {
-      return c.over || c.active.length === 0 ? nothing : html`<div class="actions waiting" part="actions">Waiting for ${c.active.map((s) => this.nameOf(s)).join(', ')}…</div>`;
+    const { G, legal, seat: me, tr } = c;
+    if (me === null || legal.length === 0) {
+      return c.over || c.active.length === 0 ? nothing : html`<div class="actions waiting" part="actions">${tr(t`Waiting for ${list(c.active.map((s) => seat(s)))}…`)}</div>`;
     }
     const items: unknown[] = [];
-    const pass = legal.find((m) => ['passSettler', 'passBuilder', 'passTrader'].includes(m.type));
+    const pass = legal.find((m) => m.type === 'passSettler' || m.type === 'passBuilder' || m.type === 'passTrader');
     if (G.offer) {
       const offer = G.offer;
       for (const take of [true, false]) {
         const m = find(c, OFFER_MOVES[offer], { take });
         const words = OFFER_WORDS[offer][take ? 0 : 1];
-        if (m) items.push(c.btn(m, take ? 'Take' : 'Decline', { label: words, className: take ? 'chip primary' : 'chip pass', part: 'offer', marker: take }));
+        if (m) items.push(c.btn(m, tr(take ? t`Take` : t`Decline`), { label: words, className: take ? 'chip primary' : 'chip pass', part: 'offer', marker: take }));
       }
     }
     for (const m of legal.filter((x) => x.type === 'extraGood')) {
-      items.push(c.btn(m, html`${barrel(m.good as Good, 18)} Extra ${goodName(m.good as Good)}`, { label: `Take an extra ${m.good}`, className: 'chip', part: 'extra-good' }));
+      const good = m.good as Good;
+      items.push(c.btn(m, html`${barrel(good, 18)} ${tr(t`Extra`)} ${aside(tr(LOOK[good].name))}`, { label: t`Take an extra barrel of ${GOOD_NAMES[good]}`, className: 'chip', part: 'extra-good' }));
     }
     const noExtra = find(c, 'declineExtraGood');
-    if (noExtra) items.push(c.btn(noExtra, 'No extra barrel', { label: 'Take no extra barrel', className: 'chip pass', part: 'decline-extra-good', marker: false }));
+    if (noExtra) items.push(c.btn(noExtra, tr(t`No extra barrel`), { label: t`Take no extra barrel`, className: 'chip pass', part: 'decline-extra-good', marker: false }));
     for (const m of legal.filter((x) => x.type === 'sell')) {
-      const price = salePrice(G, seat, m.good as Good);
-      items.push(c.btn(m, html`${barrel(m.good as Good, 18)} Sell ${goodName(m.good as Good)} for ${price}`, { label: `Sell ${m.good} for ${plural(price, 'doubloon')}`, className: 'chip', part: 'sell' }));
+      const good = m.good as Good;
+      const price = salePrice(G, me, good);
+      items.push(c.btn(m, html`${barrel(good, 18)} ${tr(t`Sell`)} ${aside(tr(t`${LOOK[good].name} for ${price}`))}`, { label: plural(price, 'Sell {0} for # doubloon', 'Sell {0} for # doubloons', barrels(1, good)), className: 'chip', part: 'sell' }));
     }
     if (legal.some((x) => x.type === 'store')) items.push(...this.renderStore(c, view));
-    if (c.phase === 'round.mayor' && c.active.includes(seat) && !G.offer) {
+    if (c.phase === 'round.mayor' && c.active.includes(me) && !G.offer) {
       const done = find(c, 'doneMayor');
-      const board = G.boards[seat]!;
-      if (done) items.push(c.btn(done, 'Done', { label: 'Done placing colonists', className: 'chip primary', part: 'done' }));
+      const board = G.boards[me]!;
+      if (done) items.push(c.btn(done, tr(t`Done`), { label: t`Done placing colonists`, className: 'chip primary', part: 'done' }));
       else {
         // Not a move control: "Done" is not possible now, and the reason stands beside it.
-        items.push(html`<button type="button" class="chip refused" part="done" disabled aria-describedby="done-refusal">Done</button>`);
-        items.push(html`<span class="refusal" part="refusal" role="note" id="done-refusal">Not yet: ${plural(board.sanJuan, 'colonist')} in San Juan and empty circles left — every empty circle must be filled.</span>`);
+        items.push(html`<button type="button" class="chip refused" part="done" disabled aria-describedby="done-refusal">${tr(t`Done`)}</button>`);
+        items.push(html`<span class="refusal" part="refusal" role="note" id="done-refusal">${tr(plural(board.sanJuan,
+          'Not yet: # colonist in San Juan and empty circles left — every empty circle must be filled.',
+          'Not yet: # colonists in San Juan and empty circles left — every empty circle must be filled.'))}</span>`);
       }
     }
     if (pass) {
-      const words = pass.type === 'passSettler' ? 'Take no plantation' : pass.type === 'passBuilder' ? 'Build nothing' : 'Sell nothing';
-      items.push(c.btn(pass, words, { label: words, className: 'chip pass', marker: false }));
+      const words = pass.type === 'passSettler' ? t`Take no plantation` : pass.type === 'passBuilder' ? t`Build nothing` : t`Sell nothing`;
+      items.push(c.btn(pass, tr(words), { label: words, className: 'chip pass', marker: false }));
     }
-    const hint = G.offer ? offerTitle(G, G.offer) : PHASE_TITLES[c.phase] ?? this.turnHint(view, legal, seat);
-    return html`<div class="actions" part="actions" role="group" aria-label="Your decision">
-      <span class="hint">${hint}</span>${items}
+    const hint = G.offer ? offerTitle(G, G.offer) : PHASE_TITLES[c.phase] ?? this.turnHint(view, legal, me);
+    return html`<div class="actions" part="actions" role="group" aria-label=${tr(t`Your decision`)}>
+      <span class="hint">${tr(hint)}</span>${items}
     </div>`;
   }
 
@@ -281,13 +283,14 @@ export class PuertoRicoTable extends GameTable<PuertoRicoState> {
    * none) with those warehouse kinds. Starts from the greedy bot's suggestion.
    */
   private renderStore(c: RenderContext, view: GameState<PuertoRicoState>): unknown[] {
-    const seat = c.seat!;
-    const board = c.G.boards[seat]!;
+    const { tr } = c;
+    const me = c.seat!;
+    const board = c.G.boards[me]!;
     const at = this.match.log.length;
     const w = warehouseKinds(board);
     let kinds = this.warehousePick?.at === at ? this.warehousePick.kinds : null;
     if (!kinds) {
-      const suggestion = heuristicMove(view, seat);
+      const suggestion = heuristicMove(view, me);
       kinds = suggestion?.type === 'store' ? (suggestion as unknown as StoreArgs).warehouse : [];
     }
     const picked = kinds;
@@ -298,21 +301,24 @@ export class PuertoRicoTable extends GameTable<PuertoRicoState> {
         const next = picked.includes(g) ? picked.filter((k) => k !== g) : held.filter((k) => k === g || picked.includes(k));
         this.warehousePick = { at, kinds: next };
       };
-      out.push(html`<span class="store-step" role="group" aria-label=${`Warehouses: keep all of up to ${plural(w, 'kind')}`}>
-        ${t(`Warehouse (${picked.length}/${w}):`)}
+      out.push(html`<span class="store-step" role="group" aria-label=${tr(plural(w, 'Warehouses: keep all of up to # kind', 'Warehouses: keep all of up to # kinds'))}>
+        ${aside(tr(t`Warehouse (${picked.length}/${w}):`))}
         ${held.map((g) => {
           const on = picked.includes(g);
           return html`<button type="button" class="chip toggle" part="warehouse-kind" aria-pressed=${on ? 'true' : 'false'}
-            ?disabled=${!on && picked.length >= w} aria-label=${`Keep all ${board.goods[g]} ${g} in a warehouse`} @click=${() => toggle(g)}>
-            ${barrel(g, 16)}${t(`${board.goods[g]} ${goodName(g)}`)}</button>`;
+            ?disabled=${!on && picked.length >= w} aria-label=${tr(t`Keep all ${barrels(board.goods[g], g)} in a warehouse`)} @click=${() => toggle(g)}>
+            ${barrel(g, 16)}${aside(`${tr(board.goods[g])} ${tr(LOOK[g].name)}`)}</button>`;
         })}</span>`);
     }
     for (const m of c.legal) {
       if (m.type !== 'store') continue;
       const args = m as unknown as StoreArgs;
       if (JSON.stringify(args.warehouse) !== JSON.stringify(picked)) continue;
-      const content = args.windrose ? html`Keep ${barrel(args.windrose, 16)}${t(`1 ${goodName(args.windrose)}`)}${picked.length ? t(' + warehouse') : nothing}` : html`${picked.length ? 'Keep only the warehouse kinds' : 'Keep nothing'}`;
-      out.push(c.btn(m, content, { label: `Keep ${storeWords(args)}`, className: args.windrose ? 'chip' : 'chip pass', part: 'store' }));
+      // The visible word is part of the button's name; the rest is secondary text.
+      const content = args.windrose
+        ? html`${tr(t`Keep`)} ${barrel(args.windrose, 16)}${aside(tr(picked.length ? t`1 ${LOOK[args.windrose].name} + warehouse` : t`1 ${LOOK[args.windrose].name}`))}`
+        : html`${tr(t`Keep`)}${aside(tr(picked.length ? t`only the warehouse kinds` : t`nothing`))}`;
+      out.push(c.btn(m, content, { label: storeWords(args), className: args.windrose ? 'chip' : 'chip pass', part: 'store' }));
     }
     return out;
   }

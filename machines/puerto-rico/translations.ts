@@ -3,12 +3,13 @@ import type { TranslationSet } from '../../src/i18n/index.js';
 /**
  * Puerto Rico's rules texts — the names of the buildings, roles, goods and tiles, the move log,
  * the refusals, the phase labels and the result — in Spanish, French and German (English is each
- * text's key). The names are those of the published Spanish, French and German editions.
+ * text's key). The names follow the published Spanish, French and German editions as far as known
+ * (the German ones are alea's).
  *
  * A move's log text follows the player's name ("Ana built the Harbor"), so each is a verb phrase
- * in the past. Building names stand in apposition to the word "building" (Spanish «el edificio
- * «Puerto»», French « le bâtiment « Port » », German „das Gebäude „Hafen““), so no sentence
- * needs a building's gender or case. Every role is a masculine person in all three languages
+ * in the past. Building names stand in apposition to the word "building" (Spanish "el edificio
+ * «Puerto»", French "le bâtiment « Port »", German "das Gebäude „Hafen“"), so no sentence needs
+ * a building's gender or case. Every role is a masculine person in all three languages
  * ("al Alcalde", « le Maire », „den Bürgermeister“). Goods are lower-case mass nouns; French
  * sentences avoid "de" before them (it would need "d'indigo"), and counts of barrels are whole
  * phrases per good. Tone: "tú", "tu" and "du", as in the shared texts; French puts a no-break

@@ -267,8 +267,8 @@ describe('<puerto-rico-table>', () => {
       const shown = parts(el, 'store');
       expect(shown.length).to.be.greaterThan(1);
       expect(shown.every((b) => keys.includes(b.dataset.moveKey!))).to.equal(true);
-      expect(shown[0]!.getAttribute('aria-label')).to.match(/^Keep (all \w+ in a warehouse, )*1 \w+ on the windrose$|^Keep all/);
-      expect(shown.at(-1)!.getAttribute('aria-label')).to.match(/^Keep (all \w+ in a warehouse(, )?)+$|^Keep nothing$/);
+      expect(shown[0]!.getAttribute('aria-label')).to.match(/^Keep (all \w+ in a warehouse(, | and ))*1 barrel of \w+ on the windrose$|^Keep all/);
+      expect(shown.at(-1)!.getAttribute('aria-label')).to.match(/^Keep all \w+ in a warehouse((, | and )all \w+ in a warehouse)*$|^Keep nothing$/);
       await expect(el).to.be.accessible();
       const chosen = el.match.legalMoves(0).find((m) => moveKey(m) === shown[0]!.dataset.moveKey)!;
       await clickMove(el, chosen);
@@ -399,6 +399,134 @@ describe('<puerto-rico-table>', () => {
       expect(el.match.log.at(-1)!.move).to.deep.equal(keep);
       expect(m.state.G.boards[0]!.goods[kind]).to.equal(held);
       expect(heldKinds(m.state.G.boards[0]!)).to.deep.equal([kind]);
+    });
+  });
+  describe('languages', () => {
+    /** Four seats in a language: you and three waiting bots. */
+    const inLanguage = (lang: string, seed = 'browser') =>
+      fixture<PuertoRicoTable>(html`<puerto-rico-table lang=${lang} players="4" seed=${seed} seats="human,bot:medium,bot:medium,bot:medium" autoplay="false"></puerto-rico-table>`);
+    const labels = (els: HTMLElement[]) => els.map((b) => b.getAttribute('aria-label'));
+    const game = (el: PuertoRicoTable) => el.shadowRoot!.querySelector<HTMLElement>('.pr')!;
+
+    it('Spanish: role cards, buildings, the harbour, the decision bar and the rules in Spanish', async () => {
+      const el = await inLanguage('es');
+      expect(labels(moveButtons(el))).to.deep.equal([
+        'Elegir al Colono', 'Elegir al Alcalde', 'Elegir al Constructor', 'Elegir al Artesano', 'Elegir al Comerciante', 'Elegir al Capitán', 'Elegir al Buscador de oro',
+      ]);
+      expect(parts(el, 'building')[0]!.getAttribute('aria-label')).to.equal('Pequeña planta de añil: cuesta 1, pagarías 1, 1 PV, 1 círculo, quedan 4');
+      expect(part(el, 'colonist-ship')!.getAttribute('aria-label')).to.equal('Barco de colonos: 4 colonos');
+      expect(parts(el, 'ship').map((x) => x.getAttribute('aria-label'))).to.deep.equal(['Barco de carga de 5: vacío', 'Barco de carga de 6: vacío', 'Barco de carga de 7: vacío']);
+      expect(part(el, 'actions')!.textContent).to.contain('Elige una carta de rol');
+      expect(part(el, 'goods-supply')!.textContent).to.match(/Maíz\s*10.*Añil\s*11.*Azúcar\s*11.*Tabaco\s*9.*Café\s*9/s);
+      const dialog = openRules(el);
+      expect(dialog.querySelector('ol.rules')!.textContent).to.contain('Constructor:').and.to.contain('construye un edificio; el constructor paga 1 menos');
+      dialog.close();
+      el.play({ type: 'chooseRole', seat: 0, role: 'builder' });
+      await el.updateComplete;
+      expect(part(el, 'round')!.textContent).to.contain('Ahora: Constructor (elegido por');
+      const market = parts(el, 'building').find((b) => b.dataset.moveKey?.includes('smallMarket'))!;
+      expect(market.getAttribute('aria-label')).to.equal('Construir el edificio «Pequeño mercado» por 0 doblones (quedan 2)');
+    });
+
+    it('French: the same texts in French, with its spacing before colons', async () => {
+      const el = await inLanguage('fr');
+      expect(labels(moveButtons(el))).to.deep.equal([
+        'Choisir le Colon', 'Choisir le Maire', 'Choisir le Bâtisseur', 'Choisir le Producteur', 'Choisir le Marchand', 'Choisir le Capitaine', 'Choisir le Chercheur d’or',
+      ]);
+      expect(part(el, 'colonist-ship')!.getAttribute('aria-label')).to.equal('Navire de colons\u00a0: 4 colons');
+      expect(part(el, 'trading-house')!.getAttribute('aria-label')).to.equal('Maison de commerce\u00a0: vide');
+      expect(part(el, 'actions')!.textContent).to.contain('Choisis une carte de rôle');
+      el.play({ type: 'chooseRole', seat: 0, role: 'settler' });
+      await el.updateComplete;
+      expect(part(el, 'actions')!.textContent).to.contain('Colon — prends une tuile\u00a0:');
+      expect(labels(parts(el, 'plantation')).some((l) => /^Prendre une plantation (de maïs|d’indigo|de sucre|de tabac|de café)$/.test(l!))).to.equal(true);
+      expect(part(el, 'quarry')!.getAttribute('aria-label')).to.equal('Prendre une carrière (reste 8)');
+    });
+
+    it('German: the same texts in German', async () => {
+      const el = await inLanguage('de');
+      expect(labels(moveButtons(el))).to.deep.equal([
+        'Den Siedler wählen', 'Den Bürgermeister wählen', 'Den Baumeister wählen', 'Den Aufseher wählen', 'Den Händler wählen', 'Den Kapitän wählen', 'Den Goldsucher wählen',
+      ]);
+      expect(parts(el, 'building').at(-1)!.getAttribute('aria-label')).to.equal('Rathaus: kostet 10, du würdest 10 zahlen, 4 SP, 1 Kreis, noch 1');
+      expect(part(el, 'colonist-ship')!.getAttribute('aria-label')).to.equal('Kolonistenschiff: 4 Kolonisten');
+      expect(part(el, 'bank')!.getAttribute('aria-label')).to.equal(`Bank: ${el.state.G.bank} Dublonen`);
+      expect(part(el, 'actions')!.textContent).to.contain('Wähle eine Rollenkarte');
+      el.play({ type: 'chooseRole', seat: 0, role: 'mayor' });
+      await el.updateComplete;
+      expect(labels(parts(el, 'offer'))).to.deep.equal(['Privileg-Kolonisten nehmen (nach San Juan)', 'Privileg-Kolonisten ablehnen']);
+    });
+
+    it('switching lang on a running table re-renders it in the new language and keeps the game', async () => {
+      const el = await inLanguage('es', 'switch');
+      el.play({ type: 'chooseRole', seat: 0, role: 'builder' });
+      await el.updateComplete;
+      const log = el.match.log.length;
+      const state = JSON.stringify(el.state);
+      expect(part(el, 'round')!.textContent).to.contain('Ahora: Constructor');
+      el.setAttribute('lang', 'de');
+      await el.updateComplete;
+      expect(part(el, 'round')!.textContent).to.contain('Jetzt: Baumeister');
+      expect(part(el, 'actions')!.textContent).to.contain('Baumeister — baue ein Gebäude:');
+      expect(el.match.log.length).to.equal(log);
+      expect(JSON.stringify(el.state)).to.equal(state);
+      el.setAttribute('lang', 'fr');
+      await el.updateComplete;
+      expect(part(el, 'round')!.textContent).to.contain('En cours\u00a0: Bâtisseur');
+      el.removeAttribute('lang');
+      await el.updateComplete;
+      expect(part(el, 'round')!.textContent).to.contain('Now: Builder');
+      expect(JSON.stringify(el.state)).to.equal(state);
+    });
+
+    it('x-pseudo: none of the game\'s own text or labels stands outside the pseudo-language\'s brackets', async () => {
+      const el = await inLanguage('x-pseudo', 'keep');
+      const names = [0, 1, 2, 3].map((s) => (el as unknown as { nameOf(seat: number): string }).nameOf(s));
+      /** What is left of a shown text once the translated [bracketed] parts, the names, numbers and symbols are taken out. */
+      const untranslated = (text: string) => {
+        let rest = text;
+        for (const n of names) rest = rest.split(n).join(' ');
+        // Brackets nest (a translated name inside a translated sentence): take out the innermost first.
+        while (/\[[^[\]]*\]/.test(rest)) rest = rest.replace(/\[[^[\]]*\]/g, ' ');
+        return /\p{L}/u.test(rest) ? text.trim() : null;
+      };
+      const check = (root: Element): string[] => {
+        const found: string[] = [];
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const bad = untranslated(node.textContent ?? '');
+          if (bad) found.push(`text: ${bad}`);
+        }
+        for (const e of [root, ...root.querySelectorAll('*')]) {
+          for (const attr of ['aria-label', 'title', 'data-t']) {
+            const value = e.getAttribute(attr);
+            const bad = value === null ? null : untranslated(value);
+            if (bad) found.push(`${attr}: ${bad}`);
+          }
+        }
+        return found;
+      };
+      expect(check(game(el))).to.deep.equal([]);
+      const dialog = openRules(el);
+      expect(check(dialog.querySelector('ol.rules')!)).to.deep.equal([]);
+      dialog.close();
+      // Later in the game: every phase's decision bar, offers, goods on boards and ships.
+      const seen = new Set<string>();
+      const m = el.match;
+      for (let i = 0; i < 3000 && !m.isOver; i++) {
+        const key = `${m.phase}|${m.state.G.offer}`;
+        if (!seen.has(key) && m.active[0] === 0) {
+          seen.add(key);
+          await el.updateComplete;
+          expect(check(game(el)), key).to.deep.equal([]);
+        }
+        const s = m.active[0]!;
+        el.play(heuristicMove(m.view(s), s)!);
+      }
+      await el.updateComplete;
+      expect(m.isOver).to.equal(true);
+      expect(check(game(el)), 'game over').to.deep.equal([]);
+      expect(seen.size).to.be.greaterThan(8);
     });
   });
 });
