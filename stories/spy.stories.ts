@@ -83,7 +83,17 @@ export const Arranging: Story = {
     const mine = parts(el, 'base-row')[2]!;
     await expect([...mine.querySelectorAll('[data-card]')].map((c) => c.getAttribute('data-card'))).toEqual(['green-ts-2', 'green-bomb-1a']);
     await expect(mine.querySelector('[part~="spy"]')).not.toBeNull();
-    await expect(parts(el, 'place').some((b) => b.getAttribute('aria-label')!.startsWith('Place your Spy'))).toBe(false);
+    // The Spy is placed: no button offers it any more (read from the moves, not from the labels).
+    await expect(parts(el, 'place').some((b) => /"item":"spy-(left|right)"/.test(b.dataset.moveKey!))).toBe(false);
+  },
+};
+
+/** The same table in Spanish (lang="es"; French and German work the same way). */
+export const InSpanish: Story = {
+  render: (args) => html`<spy-table lang="es" players=${args.players} seats=${args.seats} seed=${args.seed}></spy-table>`,
+  play: async ({ canvasElement }) => {
+    const el = await tableOf(canvasElement, 'spy-table');
+    await expect(parts(el, 'place')[0]!.getAttribute('aria-label')).toBe('Colocar Caja fuerte 1 a continuación');
   },
 };
 
