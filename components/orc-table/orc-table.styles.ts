@@ -87,11 +87,13 @@ export const styles = css`
     position: absolute;
     left: 0;
     right: 0;
-    bottom: -1.15rem;
+    top: calc(100% + 0.15rem);
     font-size: 0.62rem;
     line-height: 1;
     text-align: center;
-    white-space: nowrap;
+    /* Longer languages wrap under the card instead of pushing the hand wider than a phone. */
+    white-space: normal;
+    overflow-wrap: anywhere;
     opacity: 0.85;
   }
   .card.end {
@@ -145,9 +147,9 @@ export const styles = css`
   .hand .cards {
     display: flex;
     flex-wrap: wrap;
-    gap: 0.5rem;
+    gap: 2.4rem 0.5rem;
     min-height: 60px;
-    padding-bottom: 1.2rem;
+    padding-bottom: 2.2rem;
   }
   .hand.theirs .cards {
     padding-bottom: 0;
@@ -422,16 +424,6 @@ export const styles = css`
     background: var(--tt-surface-raised, #fff);
     color: var(--tt-text, #222);
     cursor: pointer;
-  }
-  .option b:first-child {
-    display: inline-grid;
-    place-items: center;
-    width: 1.5em;
-    height: 1.5em;
-    margin-right: 0.3em;
-    border-radius: 50%;
-    background: var(--tt-accent, #ffd34d);
-    color: var(--tt-accent-text, #222);
   }
   .report {
     padding: 0.3rem 0.7rem;

@@ -3,11 +3,12 @@ import { property } from 'lit/decorators.js';
 import {
   breakerOf,
   card,
+  colourName,
   HIDDEN,
   orcCompiled,
+  orcCount,
   raceOf,
   scoreOf,
-  title,
   total,
   type Colour,
   type Deployed,
@@ -15,9 +16,12 @@ import {
   type OrcState,
   type Territory,
 } from '../../machines/orc/index.js';
+import { translations } from '../../machines/orc/translations.js';
 import type { GameState, Move, Seat } from '../../src/dsl/types.js';
+import { plural, seat as seatOf, t, type Text } from '../../src/i18n/index.js';
 import { GameTable } from '../../src/ui/game-table.js';
 import { styles } from './orc-table.styles.js';
+import { tableTranslations } from './translations.js';
 
 /** Every race has a symbol too, so nobody needs to tell colours apart. */
 export const LOOK: Record<Colour, { fill: string; ink: string; symbol: string; glyph: string }> = {
@@ -87,10 +91,10 @@ function endOnly(id: string, end: End): SVGTemplateResult {
     <rect x="0.5" y="0.5" width="59" height="43" rx="6" class="face" />${endArt(raceOf(id, end), end, 2, 40)}</svg>`;
 }
 
-const orcsText = (n: number, c: Colour) => `${n} ${title(c)} orc${n === 1 ? '' : 's'}`;
-const cardWords = (id: string) => {
+/** A card in words: "Red 1 / White 2" (the colour of each end and its orcs). */
+const cardWords = (id: string): Text => {
   const c = card(id);
-  return `${title(c.one)} 1 / ${title(c.two)} 2`;
+  return t`${colourName(c.one)} 1 / ${colourName(c.two)} 2`;
 };
 
 /**
@@ -133,19 +137,21 @@ export class OrcTable extends GameTable<OrcState> {
   static override styles = [...GameTable.styles, styles];
   static override game = orcCompiled;
   static override privateInfo = true;
+  static override translations = [translations, tableTranslations];
 
   /** Match length: "1" (one game, the default) or "3" (best 2 of 3). */
   @property({ attribute: 'best-of' }) bestOf?: string;
 
   private appliedBestOf: string | undefined = undefined;
-  private bestOfProblem = '';
+  private bestOfProblem: Text | null = null;
 
-  protected override scoreLabel = 'Points';
+  /** Set before every render, in the table's language (see `willUpdate`). */
+  protected override scoreLabel = '';
 
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
     this.applyBestOf();
-    this.scoreLabel = this.state.G.bestOf > 1 ? 'Games won' : 'Points';
+    this.scoreLabel = this.tr(this.state.G.bestOf > 1 ? t`Games won` : t`Points`);
   }
 
   /** Starts a new match of the length the best-of attribute asks for, when it changes. */
@@ -153,7 +159,7 @@ export class OrcTable extends GameTable<OrcState> {
     if (this.bestOf === undefined || this.bestOf === this.appliedBestOf) return;
     this.appliedBestOf = this.bestOf;
     const wanted = this.bestOf.trim() === '3' ? 3 : 1;
-    this.bestOfProblem = ['1', '3'].includes(this.bestOf.trim()) ? '' : `best-of must be 1 or 3, not "${this.bestOf}"; playing a single game.`;
+    this.bestOfProblem = ['1', '3'].includes(this.bestOf.trim()) ? null : t`best-of must be 1 or 3, not "${this.bestOf}"; playing a single game.`;
     const match = this.match;
     if (this.state.G.bestOf !== wanted) match.reset({ players: 2, seed: match.setup.seed, options: { bestOf: wanted } });
   }
@@ -163,49 +169,59 @@ export class OrcTable extends GameTable<OrcState> {
     const s = scoreOf(G, seat);
     const hand = G.hands[seat]!;
     const known = hand.every((id) => id !== HIDDEN);
-    const points = known ? `${s.total} point${s.total === 1 ? '' : 's'}` : `${s.territories} territory point${s.territories === 1 ? '' : 's'}`;
-    const wins = G.bestOf > 1 ? ` · ${G.wins[seat]} game${G.wins[seat] === 1 ? '' : 's'} won` : '';
-    return `${points} · ${hand.length} card${hand.length === 1 ? '' : 's'} in hand${wins}`;
+    const points = known ? plural(s.total, '# point', '# points') : plural(s.territories, '# territory point', '# territory points');
+    const cards = plural(hand.length, '# card in hand', '# cards in hand');
+    const won = G.wins[seat]!;
+    return this.tr(G.bestOf > 1 ? t`${points} · ${cards} · ${plural(won, '# game won', '# games won')}` : t`${points} · ${cards}`);
   }
 
   protected override turnHint(view: GameState<OrcState>, legal: Move[]): string {
     const G = view.G;
     const types = new Set(legal.map((m) => m.type));
-    if (types.has('choose')) return 'Choose: 1 card and the first turn, or 2 cards and the second turn.';
-    if (types.has('pick')) return 'Choose a card from your hand to play.';
+    const next = G.games.length + 1;
+    if (types.has('choose')) return this.tr(t`Choose: 1 card and the first turn, or 2 cards and the second turn.`);
+    if (types.has('pick')) return this.tr(t`Choose a card from your hand to play.`);
     if (types.has('deploy') || types.has('discard')) {
-      return types.has('deploy')
-        ? 'Deploy it at a marked territory, with the end you want facing you — or discard it (Law F). Undo picks another card.'
-        : 'This card has no legal deployment: discard it (Law F), or Undo to pick another card.';
+      return this.tr(types.has('deploy')
+        ? t`Deploy it at a marked territory, with the end you want facing you — or discard it (Law F). Undo picks another card.`
+        : t`This card has no legal deployment: discard it (Law F), or Undo to pick another card.`);
     }
-    if (types.has('draw')) return `Draw ${G.toDraw} card${G.toDraw === 1 ? '' : 's'} from any stockpile.`;
-    if (types.has('deal')) return `Deal game ${G.games.length + 1}.`;
+    if (types.has('draw')) return this.tr(plural(G.toDraw, 'Draw # card from any stockpile.', 'Draw # cards from any stockpile.'));
+    if (types.has('deal')) return this.tr(t`Deal game ${next}.`);
     return '';
   }
 
   protected override renderRules(): TemplateResult {
+    const races = t`Races: ${colourName('red')} ●, ${colourName('yellow')} ★, ${colourName('blue')} ◆, ${colourName('white')} ▲, ${colourName('green')} ■, ${colourName('purple')} ✚.`;
+    const item = (...texts: Text[]) => html`<li>${texts.map((text) => this.tr(text)).join(' ')}</li>`;
     return html`<ol class="rules">
-      <li>Goal: most points from conquered territories and native orcs left in your hand.</li>
-      <li>Each card has two ends: 1 orc of one race and 2 orcs of another. Races: red ●, yellow ★,
-        blue ◆, white ▲, green ■, purple ✚. Three cards make the battle line of six territories; each
-        territory is worth the orcs on its end (1 or 2). The ORC box sits at one end.</li>
-      <li>Six face-down stockpiles of 4, one per territory; 3 cards are left. The non-dealer chooses:
-        <strong>A</strong> draw 1 of them and go first, or <strong>B</strong> draw 2 and go second.
-        The dealer takes the rest.</li>
-      <li>Your turn: play 1 card at a territory not yet conquered, with either end facing you
-        (Law A). Orcs must differ from the territory's race (B); once you play a race at a territory
-        only that race may follow there (C); it must differ from your opponent's race there (D); the
-        same race may go to several territories (E). Or discard the card out of the game (F).</li>
-      <li>Then draw from any stockpiles: <strong>2 cards after deploying 1 orc, 1 card after deploying 2
-        orcs</strong> (1 after a discard).</li>
-      <li>After the turn in which a stockpile runs out, its territory is fought: more orcs conquers.
-        Two battles in one turn: the one closest to the box first. A tie goes to the conqueror of
-        the next territory toward the box (the one next to the box looks at the far end). If that is
-        not conquered yet, the tie is frozen (no more orcs there) and goes with it later.</li>
-      <li>When every stockpile is empty, hands are shown. Score the orcs on your conquered
-        territories' ends, plus 1 point per orc in your hand native to (same colour as) a territory
-        you conquered. Tied? The conqueror of the territory closest to the box wins.</li>
-      <li>Best 2 of 3: play up to three games; the dealer alternates.</li>
+      ${item(t`Goal: most points from conquered territories and native orcs left in your hand.`)}
+      ${item(
+        t`Each card has two ends: 1 orc of one race and 2 orcs of another.`,
+        races,
+        t`Three cards make the battle line of six territories; each territory is worth the orcs on its end (1 or 2). The ORC box sits at one end.`,
+      )}
+      ${item(
+        t`Six face-down stockpiles of 4, one per territory; 3 cards are left.`,
+        t`The non-dealer chooses: A, draw 1 of them and go first, or B, draw 2 and go second. The dealer takes the rest.`,
+      )}
+      ${item(
+        t`Your turn: play 1 card at a territory not yet conquered, with either end facing you (Law A).`,
+        t`Orcs must differ from the territory's race (B); once you play a race at a territory only that race may follow there (C); it must differ from your opponent's race there (D); the same race may go to several territories (E).`,
+        t`Or discard the card out of the game (F).`,
+      )}
+      <li>${this.tr(t`Then draw from any stockpiles:`)} <strong>${this.tr(t`2 cards after deploying 1 orc, 1 card after deploying 2 orcs`)}</strong> ${this.tr(t`(1 after a discard).`)}</li>
+      ${item(
+        t`After the turn in which a stockpile runs out, its territory is fought: more orcs conquers.`,
+        t`Two battles in one turn: the one closest to the box first.`,
+        t`A tie goes to the conqueror of the next territory toward the box (the one next to the box looks at the far end). If that is not conquered yet, the tie is frozen (no more orcs there) and goes with it later.`,
+      )}
+      ${item(
+        t`When every stockpile is empty, hands are shown.`,
+        t`Score the orcs on your conquered territories' ends, plus 1 point per orc in your hand native to (same colour as) a territory you conquered.`,
+        t`Tied? The conqueror of the territory closest to the box wins.`,
+      )}
+      ${item(t`Best 2 of 3: play up to three games; the dealer alternates.`)}
     </ol>`;
   }
 
@@ -215,27 +231,34 @@ export class OrcTable extends GameTable<OrcState> {
     const them = 1 - me;
     const byType = (t: string) => legal.filter((m) => m.type === t);
     return html`<div class="orc">
-      ${this.bestOfProblem ? html`<p class="problem" role="alert">${this.bestOfProblem}</p>` : nothing}
+      ${this.bestOfProblem ? html`<p class="problem" role="alert">${this.tr(this.bestOfProblem)}</p>` : nothing}
       ${this.renderMatch(G)}
       ${this.renderHand(G, them, false, [])}
       ${this.renderField(G, me, them, byType('deploy'), byType('draw'))}
-      ${this.renderReport(G, me)}
+      ${this.renderReport(G)}
       ${byType('choose').length ? this.renderChoice(G, byType('choose')) : nothing}
-      ${byType('deal').length ? html`<div class="deal-bar">${this.moveButton(byType('deal')[0]!, html`Deal game ${G.games.length + 1}`, { label: `Deal game ${G.games.length + 1}`, className: 'tt-button primary deal', part: 'deal' })}</div>` : nothing}
+      ${byType('deal').length ? this.renderDeal(G, byType('deal')[0]!) : nothing}
       ${this.renderHand(G, me, true, [...byType('pick'), ...byType('discard')])}
     </div>`;
   }
 
+  private renderDeal(G: OrcState, deal: Move): TemplateResult {
+    const text = this.tr(t`Deal game ${G.games.length + 1}`);
+    return html`<div class="deal-bar">${this.moveButton(deal, text, { label: text, className: 'tt-button primary deal', part: 'deal' })}</div>`;
+  }
+
   private renderMatch(G: OrcState): TemplateResult {
     const single = G.bestOf <= 1;
+    const game = Math.min(G.games.length + (G.revealed ? 0 : 1), 3);
+    const [w0, w1] = [G.wins[0]!, G.wins[1]!];
     return html`<div part="match" class="match">
-      <span class="match-title">${single ? 'Single game' : `Best 2 of 3 — game ${Math.min(G.games.length + (G.revealed ? 0 : 1), 3)}`}</span>
-      ${single ? nothing : html`<span class="match-score" aria-label=${`Match score: ${this.nameOf(0)} ${G.wins[0]}, ${this.nameOf(1)} ${G.wins[1]}`}>${this.nameOf(0)} <b>${G.wins[0]}</b> – <b>${G.wins[1]}</b> ${this.nameOf(1)}</span>`}
-      <span class="dealer">Dealer: ${this.nameOf(G.dealer)}</span>
-      <label class="length">Match
-        <select aria-label="Match length (starts a new match)" @change=${(e: Event) => { this.bestOf = (e.target as HTMLSelectElement).value; }}>
-          <option value="1" ?selected=${single}>single game</option>
-          <option value="3" ?selected=${!single}>best 2 of 3</option>
+      <span class="match-title">${this.tr(single ? t`Single game` : t`Best 2 of 3 — game ${game}`)}</span>
+      ${single ? nothing : html`<span class="match-score" aria-label=${this.tr(t`Match score: ${seatOf(0)} ${w0}, ${seatOf(1)} ${w1}`)}>${this.nameOf(0)} <b>${this.tr(w0)}</b> – <b>${this.tr(w1)}</b> ${this.nameOf(1)}</span>`}
+      <span class="dealer">${this.tr(t`Dealer: ${seatOf(G.dealer)}`)}</span>
+      <label class="length">${this.tr(t`Match`)}
+        <select aria-label=${this.tr(t`Match length (starts a new match)`)} @change=${(e: Event) => { this.bestOf = (e.target as HTMLSelectElement).value; }}>
+          <option value="1" ?selected=${single}>${this.tr(t`single game`)}</option>
+          <option value="3" ?selected=${!single}>${this.tr(t`best 2 of 3`)}</option>
         </select>
       </label>
     </div>`;
@@ -243,8 +266,8 @@ export class OrcTable extends GameTable<OrcState> {
 
   private renderField(G: OrcState, me: Seat, them: Seat, deploys: Move[], draws: Move[]): TemplateResult {
     const drawable = new Map(draws.map((m) => [m.territory as number, m]));
-    return html`<section part="battlefield" class="field" aria-label="Battle line">
-      <div part="box" class="box" aria-label="The ORC box: territory 1 is next to it" role="img"><span>ORC</span><small>box</small></div>
+    return html`<section part="battlefield" class="field" aria-label=${this.tr(t`Battle line`)}>
+      <div part="box" class="box" aria-label=${this.tr(t`The ORC box: territory 1 is next to it`)} role="img"><span>${this.game.def.name}</span><small>${this.tr(t`box`)}</small></div>
       <div class="line">
         ${G.line.map((terr, t) => html`<div class="column ${t % 2 === 0 ? 'first-end' : 'second-end'}">
           ${this.renderSide(G, terr, t, them, [])}
@@ -256,37 +279,39 @@ export class OrcTable extends GameTable<OrcState> {
     </section>`;
   }
 
-  private renderTerritory(G: OrcState, terr: Territory, t: number, me: Seat): TemplateResult {
+  private renderTerritory(G: OrcState, terr: Territory, at: number, me: Seat): TemplateResult {
     const c = terr.colour;
+    const left = terr.stockpile.length;
     const state = terr.status === 'conquered'
-      ? `conquered by ${this.nameOf(terr.conqueror!)}`
-      : terr.status === 'frozen' ? `frozen tie, decided with ${title(G.line[breakerOf(t)]!.colour)}` : `${terr.stockpile.length} card${terr.stockpile.length === 1 ? '' : 's'} left in its stockpile`;
-    const label = `Territory ${t + 1}: ${title(c)}, worth ${terr.orcs} point${terr.orcs === 1 ? '' : 's'}, ${state}`;
+      ? t`conquered by ${seatOf(terr.conqueror!)}`
+      : terr.status === 'frozen' ? t`frozen tie, decided with ${colourName(G.line[breakerOf(at)]!.colour)}` : plural(left, '# card left in its stockpile', '# cards left in its stockpile');
+    const label = t`Territory ${at + 1}: ${colourName(c)}, ${plural(terr.orcs, 'worth # point', 'worth # points')}, ${state}`;
     const towards = terr.conqueror === me ? 'down' : 'up';
-    return html`<div part="territory" class="territory ${terr.status}" role="img" aria-label=${label} data-territory=${t}>
+    return html`<div part="territory" class="territory ${terr.status}" role="img" aria-label=${this.tr(label)} data-territory=${at}>
       <svg class="art" viewBox="0 0 60 44" aria-hidden="true" focusable="false">${endArt(c, terr.orcs, 2, 40)}</svg>
-      <span class="tname">${LOOK[c].glyph} ${title(c)} · ${terr.orcs}</span>
+      <span class="tname">${LOOK[c].glyph} ${this.tr(colourName(c))} · ${this.tr(terr.orcs)}</span>
       ${terr.status === 'conquered'
-        ? html`<span class="marker ${towards}" title=${`Conqueror marker: ${this.nameOf(terr.conqueror!)}`}>${terr.marker ? html`<span class="spear">${towards === 'down' ? '⬇' : '⬆'}</span>` : html`<span class="spear">${towards === 'down' ? '⬇' : '⬆'}</span>`}<span class="who">${this.nameOf(terr.conqueror!)}</span></span>`
-        : terr.status === 'frozen' ? html`<span class="frozen-mark">❄ tie</span>` : nothing}
+        ? html`<span class="marker ${towards}" title=${this.tr(t`Conqueror marker: ${seatOf(terr.conqueror!)}`)}><span class="spear">${towards === 'down' ? '⬇' : '⬆'}</span><span class="who">${this.nameOf(terr.conqueror!)}</span></span>`
+        : terr.status === 'frozen' ? html`<span class="frozen-mark">❄ ${this.tr(t`tie`)}</span>` : nothing}
     </div>`;
   }
 
-  private renderSide(G: OrcState, terr: Territory, t: number, seat: Seat, deploys: Move[]): TemplateResult {
+  private renderSide(G: OrcState, terr: Territory, at: number, seat: Seat, deploys: Move[]): TemplateResult {
     const side = terr.sides[seat] ?? [];
     const n = total(terr, seat);
     const race = side.length ? raceOf(side[0]!.id, side[0]!.end) : null;
-    const label = `${this.nameOf(seat)} at ${title(terr.colour)}: ${race ? orcsText(n, race) : 'no orcs'}`;
+    const here = colourName(terr.colour);
+    const label = race ? t`${seatOf(seat)} at ${here}: ${orcCount(n, race)}` : t`${seatOf(seat)} at ${here}: no orcs`;
     const picked = G.picked && G.picked !== HIDDEN ? G.picked : null;
-    return html`<div part="side" class="side ${seat === (this.screenSeatOrZero()) ? 'mine' : 'theirs'}" role="group" aria-label=${label}>
-      ${n > 0 ? html`<span class="total" aria-hidden="true">${LOOK[race!].glyph} ${n}</span>` : nothing}
-      <div class="stack">${side.map((d: Deployed) => html`<span class="card end" role="img" aria-label=${orcsText(d.end, raceOf(d.id, d.end))} data-card=${d.id}>${endOnly(d.id, d.end)}</span>`)}</div>
+    return html`<div part="side" class="side ${seat === (this.screenSeatOrZero()) ? 'mine' : 'theirs'}" role="group" aria-label=${this.tr(label)}>
+      ${n > 0 ? html`<span class="total" aria-hidden="true">${LOOK[race!].glyph} ${this.tr(n)}</span>` : nothing}
+      <div class="stack">${side.map((d: Deployed) => html`<span class="card end" role="img" aria-label=${this.tr(orcCount(d.end, raceOf(d.id, d.end)))} data-card=${d.id}>${endOnly(d.id, d.end)}</span>`)}</div>
       ${picked && deploys.length
         ? html`<div class="targets">${deploys.map((m) => {
             const end = m.end as End;
             const r = raceOf(picked, end);
             return this.moveButton(m, html`<span class="card end ghost">${endOnly(picked, end)}</span>`, {
-              label: `Deploy ${orcsText(end, r)} at ${title(terr.colour)} (territory ${t + 1}), then draw ${end === 2 ? 1 : 2}`,
+              label: this.tr(t`Deploy ${orcCount(end, r)} at ${here} (territory ${at + 1}), then draw ${end === 2 ? 1 : 2}`),
               className: 'target', part: 'target',
             });
           })}</div>`
@@ -298,13 +323,15 @@ export class OrcTable extends GameTable<OrcState> {
     return this.screenSeat() ?? 0;
   }
 
-  private renderStockpile(terr: Territory, t: number, draw: Move | undefined): TemplateResult {
+  private renderStockpile(terr: Territory, at: number, draw: Move | undefined): TemplateResult {
     const n = terr.stockpile.length;
-    const backs = html`<span class="pile" style=${`--n: ${n}`} aria-hidden="true">${terr.stockpile.map((_, i) => html`<span class="back" style=${`--i: ${i}`}></span>`)}</span><span class="count">${n}</span>`;
-    const label = `Draw from the ${title(terr.colour)} stockpile (${n} card${n === 1 ? '' : 's'})`;
+    const here = colourName(terr.colour);
+    const backs = html`<span class="pile" style=${`--n: ${n}`} aria-hidden="true">${terr.stockpile.map((_, i) => html`<span class="back" style=${`--i: ${i}`}></span>`)}</span><span class="count">${this.tr(n)}</span>`;
+    const label = this.tr(plural(n, 'Draw from the {0} stockpile (# card)', 'Draw from the {0} stockpile (# cards)', here));
+    const status = n === 0 ? t`${here} stockpile: exhausted` : plural(n, '{0} stockpile: # card', '{0} stockpile: # cards', here);
     return draw
       ? this.moveButton(draw, backs, { label, className: 'stockpile', part: 'stockpile' })
-      : html`<div part="stockpile" class="stockpile ${n === 0 ? 'empty' : ''}" role="img" aria-label=${`${title(terr.colour)} stockpile: ${n === 0 ? 'exhausted' : `${n} card${n === 1 ? '' : 's'}`}`}>${backs}</div>`;
+      : html`<div part="stockpile" class="stockpile ${n === 0 ? 'empty' : ''}" role="img" aria-label=${this.tr(status)}>${backs}</div>`;
   }
 
   private renderHand(G: OrcState, seat: Seat, mine: boolean, moves: Move[]): TemplateResult {
@@ -313,56 +340,66 @@ export class OrcTable extends GameTable<OrcState> {
     const discard = moves.find((m) => m.type === 'discard');
     const picked = mine && G.picked && G.picked !== HIDDEN ? G.picked : null;
     const discards = G.discards[seat] ?? [];
-    const name = this.nameOf(seat);
-    return html`<section part=${mine ? 'hand' : 'opponent-hand'} class="hand ${mine ? 'mine' : 'theirs'}" aria-label=${mine ? `Your hand (${name}): ${hand.length} card${hand.length === 1 ? '' : 's'}` : `${name}'s hand: ${hand.length} card${hand.length === 1 ? '' : 's'}`}>
-      <p class="hand-title">${mine ? `${name} — your hand` : `${name}'s hand`}${discards.length ? html` <small>· ${discards.length} discarded</small>` : nothing}</p>
+    const who = seatOf(seat);
+    const count = hand.length;
+    const label = mine ? plural(count, 'Your hand ({0}): # card', 'Your hand ({0}): # cards', who) : plural(count, '{0}\'s hand: # card', '{0}\'s hand: # cards', who);
+    const gone = discards.length;
+    return html`<section part=${mine ? 'hand' : 'opponent-hand'} class="hand ${mine ? 'mine' : 'theirs'}" aria-label=${this.tr(label)}>
+      <p class="hand-title">${this.tr(mine ? t`${who} — your hand` : t`${who}'s hand`)}${gone ? html` <small>· ${this.tr(plural(gone, '# card discarded', '# cards discarded'))}</small>` : nothing}</p>
       <div class="cards">
         ${hand.map((id) => {
-          if (id === HIDDEN) return html`<span class="card back-card" role="img" aria-label="A face-down card"><span class="back"></span></span>`;
-          const art = html`${cardArt(id)}<span class="cap">${cardWords(id)}</span>`;
+          if (id === HIDDEN) return html`<span class="card back-card" role="img" aria-label=${this.tr(t`A face-down card`)}><span class="back"></span></span>`;
+          const words = cardWords(id);
+          const art = html`${cardArt(id)}<span class="cap">${this.tr(words)}</span>`;
           const pick = picks.get(id);
-          if (pick) return this.moveButton(pick, art, { label: `Play the ${cardWords(id)} card`, className: 'card full', part: 'hand-card' });
-          return html`<span part="hand-card" class="card full ${id === picked ? 'picked' : ''}" role="img" aria-label=${`${cardWords(id)} card${id === picked ? ' (chosen)' : ''}`} data-card=${id}>${art}</span>`;
+          if (pick) return this.moveButton(pick, art, { label: this.tr(t`Play the ${words} card`), className: 'card full', part: 'hand-card' });
+          return html`<span part="hand-card" class="card full ${id === picked ? 'picked' : ''}" role="img" aria-label=${this.tr(id === picked ? t`${words} card (chosen)` : t`${words} card`)} data-card=${id}>${art}</span>`;
         })}
-        ${hand.length === 0 ? html`<span class="empty-hand">No cards</span>` : nothing}
+        ${count === 0 ? html`<span class="empty-hand">${this.tr(t`No cards`)}</span>` : nothing}
       </div>
-      ${discard ? html`<div class="actions">${this.moveButton(discard, html`Discard it (Law F) and draw 1`, { label: `Discard the ${cardWords(picked!)} card out of the game (Law F) and draw 1`, className: 'tt-button discard', part: 'discard' })}</div>` : nothing}
+      ${discard ? html`<div class="actions">${this.moveButton(discard, this.tr(t`Discard it (Law F) and draw 1`), { label: this.tr(t`Discard the ${cardWords(picked!)} card out of the game (Law F) and draw 1`), className: 'tt-button discard', part: 'discard' })}</div>` : nothing}
     </section>`;
   }
 
   private renderChoice(G: OrcState, moves: Move[]): TemplateResult {
     const one = moves.find((m) => m.cards === 1)!;
     const two = moves.find((m) => m.cards === 2)!;
-    return html`<section part="choice" class="choice" aria-label="Choose your start">
-      <div class="spare" role="img" aria-label=${`${G.spare.length} face-down cards left after the stockpiles`}>${G.spare.map(() => html`<span class="card back-card"><span class="back"></span></span>`)}</div>
-      <p class="choice-title">${G.spare.length} cards are left after the stockpiles. You are not the dealer, so you choose:</p>
+    const n = G.spare.length;
+    // One whole text per option, the rulebook's letter included (each language may write it its way).
+    const optionA = this.tr(t`A: draw 1 card and take the first turn`);
+    const optionB = this.tr(t`B: draw 2 cards and take the second turn`);
+    return html`<section part="choice" class="choice" aria-label=${this.tr(t`Choose your start`)}>
+      <div class="spare" role="img" aria-label=${this.tr(plural(n, '# face-down card left after the stockpiles', '# face-down cards left after the stockpiles'))}>${G.spare.map(() => html`<span class="card back-card"><span class="back"></span></span>`)}</div>
+      <p class="choice-title">${this.tr(plural(n, '# card is left after the stockpiles. You are not the dealer, so you choose:', '# cards are left after the stockpiles. You are not the dealer, so you choose:'))}</p>
       <div class="options">
-        ${this.moveButton(one, html`<b>A</b> Draw 1 card and take the <b>first</b> turn`, { label: 'A: draw 1 card and take the first turn', className: 'option' })}
-        ${this.moveButton(two, html`<b>B</b> Draw 2 cards and take the <b>second</b> turn`, { label: 'B: draw 2 cards and take the second turn', className: 'option' })}
+        ${this.moveButton(one, optionA, { label: optionA, className: 'option' })}
+        ${this.moveButton(two, optionB, { label: optionB, className: 'option' })}
       </div>
     </section>`;
   }
 
-  private renderReport(G: OrcState, me: Seat): TemplateResult | typeof nothing {
-    const lines: string[] = [];
+  private renderReport(G: OrcState): TemplateResult | typeof nothing {
+    const lines: Text[] = [];
     for (const b of G.battles) {
-      const name = title(G.line[b.territory]!.colour);
-      const score = `${this.nameOf(0)} ${b.totals[0]} – ${b.totals[1]} ${this.nameOf(1)}`;
-      const breaker = b.breaker === undefined ? '' : title(G.line[b.breaker]!.colour);
-      if (b.by === 'orcs') lines.push(`Battle at ${name}: ${score}. ${this.nameOf(b.conqueror!)} conquers ${name}.`);
-      else if (b.by === 'tie') lines.push(`Battle at ${name} tied (${score}); ${breaker}'s conqueror ${this.nameOf(b.conqueror!)} takes it.`);
-      else if (b.by === 'frozen') lines.push(`Battle at ${name} tied (${score}): frozen until ${breaker} is conquered.`);
-      else lines.push(`The frozen ${name} goes with ${breaker} to ${this.nameOf(b.conqueror!)}.`);
+      const name = colourName(G.line[b.territory]!.colour);
+      const score = t`${seatOf(0)} ${b.totals[0]!} – ${b.totals[1]!} ${seatOf(1)}`;
+      const breaker = b.breaker === undefined ? name : colourName(G.line[b.breaker]!.colour);
+      const who = seatOf(b.conqueror ?? 0);
+      if (b.by === 'orcs') lines.push(t`Battle at ${name}: ${score}. ${who} conquers ${name}.`);
+      else if (b.by === 'tie') lines.push(t`Battle at ${name} tied (${score}); ${breaker}'s conqueror ${who} takes it.`);
+      else if (b.by === 'frozen') lines.push(t`Battle at ${name} tied (${score}): frozen until ${breaker} is conquered.`);
+      else lines.push(t`The frozen ${name} goes with ${breaker} to ${who}.`);
     }
     const last = G.revealed ? G.games[G.games.length - 1] : undefined;
     if (!lines.length && !last) return nothing;
-    void me;
-    return html`<div part="report" class="report" role="note" aria-label="Battle report">
-      ${lines.map((l) => html`<p>⚔ ${l}</p>`)}
-      ${last ? html`<p class="final">Game ${G.games.length} scored: ${[0, 1].map((s) => {
-        const sc = scoreOf(G, s);
-        return `${this.nameOf(s)} ${sc.territories} + ${sc.natives} native = ${sc.total}`;
-      }).join(' · ')}. ${last.winners.length === 1 ? `${this.nameOf(last.winners[0]!)} wins the game.` : 'A shared game.'}</p>` : nothing}
+    const points = (s: Seat) => {
+      const sc = scoreOf(G, s);
+      return t`${seatOf(s)} ${sc.territories} + ${sc.natives} native = ${sc.total}`;
+    };
+    const outcome = last?.winners.length === 1 ? t`${seatOf(last.winners[0]!)} wins the game.` : t`A shared game.`;
+    return html`<div part="report" class="report" role="note" aria-label=${this.tr(t`Battle report`)}>
+      ${lines.map((l) => html`<p>⚔ ${this.tr(l)}</p>`)}
+      ${last ? html`<p class="final">${this.tr(t`Game ${G.games.length} scored: ${points(0)} · ${points(1)}. ${outcome}`)}</p>` : nothing}
     </div>`;
   }
 }

@@ -182,7 +182,9 @@ describe('<orc-table>', () => {
       await el.updateComplete;
       await clickCentre(parts(el, 'hand-card').find((b) => b.hasAttribute('data-move-key'))!);
       await el.updateComplete;
-      const target = parts(el, 'target').find((b) => b.getAttribute('aria-label')!.startsWith('Deploy 1 '))!;
+      // A deployment of 1 orc, found by its move (never by its words).
+      const oneOrc = el.match.legalMoves(0).find((m) => m.type === 'deploy' && m.end === 1)!;
+      const target = button(el, oneOrc);
       await clickCentre(target);
       await el.updateComplete;
       expect(el.match.log[2]!.move.type).to.equal('deploy');
@@ -211,9 +213,162 @@ describe('<orc-table>', () => {
       const { event, panel, result } = await waitForBotsToFinish(el, { timeout: 30000, message: 'the bots finish the match' });
       expect(event).not.to.equal(null);
       expect(Math.max(...result.scores)).to.be.greaterThanOrEqual(2);
-      expect(panelPart(panel, 'reason')!.textContent).to.match(/Best 2 of 3: won 2 games to [01]/);
+      const winner = result.winners.length === 1 ? (result.winners[0] === 0 ? 'Bot 1 \\(easy\\)' : 'Bot 2 \\(easy\\)') : '';
+      expect(panelPart(panel, 'reason')!.textContent).to.match(new RegExp(`Best 2 of 3: ${winner} won 2 games to [01]`));
       expect(el.state.G.revealed).to.equal(true);
       expect(parts(el, 'opponent-hand')[0]!.querySelectorAll('[data-card]').length).to.equal(el.state.G.hands[1]!.length);
+    });
+  });
+
+  describe('languages', () => {
+    const inLang = (lang: string, extra: Record<string, string> = {}) =>
+      fixture<OrcTable>(html`<orc-table lang=${lang} seed="lang" seats="human,bot:easy" autoplay="false" names="Ana,Bo" best-of=${extra['best-of'] ?? '1'}></orc-table>`);
+    const labels = (el: OrcTable) => moveButtons(el).map((b) => b.getAttribute('aria-label'));
+
+    it('lang="es": the table, its hints, its panels and its rules in Spanish', async () => {
+      const el = await inLang('es');
+      expect(part(el, 'battlefield')!.getAttribute('aria-label')).to.equal('Línea de batalla');
+      expect(parts(el, 'territory')[0]!.getAttribute('aria-label')).to.match(/^Territorio 1: (Rojo|Amarillo|Azul|Blanco|Verde|Morado), vale [12] puntos?, quedan 4 cartas en su mazo$/);
+      expect(labels(el)).to.deep.equal(['A: robar 1 carta y jugar el primer turno', 'B: robar 2 cartas y jugar el segundo turno']);
+      expect(part(el, 'choice')!.textContent).to.contain('Tras formar los mazos quedan 3 cartas. No repartes tú, así que eliges:');
+      expect(part(el, 'status')!.textContent).to.contain('Elige: 1 carta y el primer turno, o 2 cartas y el segundo turno.');
+      expect(playerPanels(el)[0]!.summary).to.equal('0 puntos · 0 cartas en la mano');
+      expect(part(el, 'match')!.textContent).to.contain('Partida única');
+      expect(part(el, 'match')!.textContent).to.contain('Reparte: Bo');
+      const dialog = openRules(el);
+      expect(dialog.textContent).to.contain('2 cartas tras desplegar 1 orco, 1 carta tras desplegar 2 orcos');
+      expect(dialog.textContent).to.contain('Razas: Rojo ●, Amarillo ★, Azul ◆, Blanco ▲, Verde ■, Morado ✚.');
+      dialog.close();
+    });
+
+    it('lang="fr": the choice, a chosen card and its deployments in French (with French plural forms)', async () => {
+      const el = await inLang('fr');
+      expect(labels(el)).to.deep.equal(['A : piocher 1 carte et jouer en premier', 'B : piocher 2 cartes et jouer en second']);
+      expect(playerPanels(el)[0]!.summary).to.equal('0 point · 0 carte en main'); // French counts 0 as singular
+      button(el, { type: 'choose', seat: 0, cards: 1 }).click();
+      await el.updateComplete;
+      expect(part(el, 'hand')!.getAttribute('aria-label')).to.equal('Ta main (Ana) : 1 carte');
+      expect(part(el, 'status')!.textContent).to.contain('Choisis une carte de ta main à jouer.');
+      moveButtons(el)[0]!.click();
+      await el.updateComplete;
+      for (const target of parts(el, 'target')) {
+        expect(target.getAttribute('aria-label')).to.match(/^Déployer [12] orcs? (rouges?|jaunes?|bleus?|blancs?|verts?|violets?) sur (Rouge|Jaune|Bleu|Blanc|Vert|Violet) \(territoire [1-6]\), puis piocher [12]$/);
+      }
+      expect(part(el, 'discard')!.textContent).to.contain('La défausser (Loi F) et piocher 1');
+    });
+
+    it('lang="de": a whole turn, the battle report and the scored game in German', async () => {
+      const el = await inLang('de', { 'best-of': '3' });
+      expect(part(el, 'match')!.textContent).to.contain('2 aus 3 – Partie 1');
+      expect(part(el, 'box')!.getAttribute('aria-label')).to.equal('Die ORC-Schachtel: Gebiet 1 liegt daneben');
+      await advance(el, () => el.match.phase === 'scored' || el.match.isOver);
+      expect(part(el, 'report')!.getAttribute('aria-label')).to.equal('Schlachtbericht');
+      expect(part(el, 'report')!.textContent).to.match(/Partie 1 gewertet: Ana \d+ \+ \d+ heimisch = \d+ · Bo \d+ \+ \d+ heimisch = \d+\. (Ana gewinnt die Partie\.|Bo gewinnt die Partie\.|Eine geteilte Partie\.)/);
+      if (el.match.phase === 'scored') expect(part(el, 'deal')!.textContent).to.contain('Partie 2 geben');
+      expect(playerPanels(el)[0]!.summary).to.match(/^\d+ Punkte? · \d+ Karten? auf der Hand · \d+ Partien? gewonnen$/);
+    });
+
+    it('the best-of notice in the table\'s language', async () => {
+      const el = await fixture<OrcTable>(html`<orc-table lang="es" best-of="7" seats="human,bot:easy" autoplay="false"></orc-table>`);
+      expect(el.shadowRoot!.querySelector('.problem')!.textContent).to.equal('best-of debe ser 1 o 3, no "7"; se juega una sola partida.');
+    });
+
+    it('switching lang on a running table re-renders it in the new language and keeps the game', async () => {
+      const el = await inLang('en');
+      button(el, { type: 'choose', seat: 0, cards: 1 }).click();
+      await el.updateComplete;
+      moveButtons(el)[0]!.click();
+      await el.updateComplete;
+      const before = el.save();
+      const keys = moveButtons(el).map((b) => b.dataset.moveKey);
+      expect(part(el, 'discard')!.textContent).to.contain('Discard it (Law F) and draw 1');
+      el.setAttribute('lang', 'de');
+      await el.updateComplete;
+      expect(part(el, 'discard')!.textContent).to.contain('Abwerfen (Gesetz F) und 1 ziehen');
+      expect(part(el, 'battlefield')!.getAttribute('aria-label')).to.equal('Schlachtreihe');
+      el.setAttribute('lang', 'es');
+      await el.updateComplete;
+      expect(part(el, 'discard')!.textContent).to.contain('Descartarla (Ley F) y robar 1');
+      expect(el.save()).to.equal(before);
+      expect(el.match.phase).to.equal('game.play.place');
+      expect(moveButtons(el).map((b) => b.dataset.moveKey)).to.deep.equal(keys);
+      el.removeAttribute('lang');
+      await el.updateComplete;
+      expect(part(el, 'battlefield')!.getAttribute('aria-label')).to.equal('Battle line');
+    });
+
+    describe('lang="x-pseudo": every text of the game is a translatable text', () => {
+      /**
+       * What stands outside the pseudo-language's brackets, less player names and the game's name on its
+       * box; numbers and symbols are no letters.
+       */
+      const untranslated = (text: string): string => {
+        let rest = text;
+        for (let prev = ''; prev !== rest; ) { prev = rest; rest = rest.replace(/\[[^[\]]*\]/g, ' '); }
+        return rest.replace(/\b(Ana|Bo|ORC)\b/g, ' ').replace(/[^\p{L}]+/gu, ' ').trim();
+      };
+      /** Visible text and labels of the game's own parts: its table, the player panels' summaries and its rules. */
+      function leftovers(el: OrcTable): string[] {
+        const found: string[] = [];
+        const table = part(el, 'table')!;
+        const walker = document.createTreeWalker(table, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (node.parentElement?.closest('svg')) continue;
+          const left = untranslated(node.textContent ?? '');
+          if (left) found.push(`text "${node.textContent!.trim()}"`);
+        }
+        for (const element of table.querySelectorAll('[aria-label], [title]')) {
+          for (const name of ['aria-label', 'title']) {
+            const value = element.getAttribute(name);
+            if (value !== null && untranslated(value)) found.push(`${name} "${value}"`);
+          }
+        }
+        for (const panel of playerPanels(el)) if (typeof panel.summary === 'string' && untranslated(panel.summary)) found.push(`summary "${panel.summary}"`);
+        return found;
+      }
+
+      it('the check sees the game\'s words: an English table fails it', async () => {
+        const leftover = leftovers(await inLang('en'));
+        expect(leftover).to.include('aria-label "Battle line"');
+        expect(leftover).to.include('summary "0 points · 0 cards in hand"');
+      });
+
+      it('from the choice through a deployment to a scored game, and in the rules', async () => {
+        const el = await inLang('x-pseudo', { 'best-of': '3' });
+        expect(part(el, 'battlefield')!.getAttribute('aria-label')).to.match(/^\[.+\]$/);
+        expect(leftovers(el), 'at the choice').to.deep.equal([]);
+        button(el, { type: 'choose', seat: 0, cards: 1 }).click();
+        await el.updateComplete;
+        expect(leftovers(el), 'choosing a card').to.deep.equal([]);
+        moveButtons(el)[0]!.click();
+        await el.updateComplete;
+        expect(parts(el, 'target').length + (part(el, 'discard') ? 1 : 0)).to.be.greaterThan(0);
+        expect(leftovers(el), 'deploying').to.deep.equal([]);
+        await advance(el, () => el.match.phase === 'scored' || el.match.isOver);
+        expect(part(el, 'report')).not.to.equal(null);
+        expect(leftovers(el), 'the scored game').to.deep.equal([]);
+        const rules = openRules(el);
+        const items = [...rules.querySelectorAll('ol.rules li')].map((li) => li.textContent ?? '');
+        expect(items.length).to.equal(8);
+        expect(items.filter((item) => untranslated(item))).to.deep.equal([]);
+        rules.close();
+      });
+
+      it('after every turn that fought battles in a whole game: the report and the territories', async () => {
+        const el = await inLang('x-pseudo');
+        let seen = 0;
+        for (let i = 0; i < 400 && !el.match.isOver; i++) {
+          const seat = el.match.active[0]!;
+          const legal = el.match.legalMoves(seat);
+          el.play(legal[(i * 7) % legal.length]!);
+          if (el.state.G.battles.length) {
+            await el.updateComplete;
+            seen++;
+            expect(leftovers(el), `after move ${i + 1}`).to.deep.equal([]);
+          }
+        }
+        expect(seen).to.be.greaterThan(0);
+      });
     });
   });
 });
