@@ -104,10 +104,46 @@ export function skillEvents(id: string): EventId[] {
   return EVENTS.filter((e) => kid(id).skills[e] !== undefined);
 }
 
+/**
+ * Each Kid's name as a text. Names are kept as printed in every language, but they are texts like
+ * any other word on a card, so a language may write them its own way.
+ */
+const NAMES: Readonly<Record<string, Message>> = {
+  Abby: t`Abby`,
+  Ben: t`Ben`,
+  Cara: t`Cara`,
+  Dev: t`Dev`,
+  Ella: t`Ella`,
+  Finn: t`Finn`,
+  Gia: t`Gia`,
+  Hugo: t`Hugo`,
+  Ivy: t`Ivy`,
+  Jay: t`Jay`,
+  Kira: t`Kira`,
+  Leo: t`Leo`,
+  Mia: t`Mia`,
+  Nico: t`Nico`,
+  Opal: t`Opal`,
+  Pete: t`Pete`,
+  Quinn: t`Quinn`,
+  Rosa: t`Rosa`,
+  Bruno: t`Bruno`,
+  Spike: t`Spike`,
+  Tank: t`Tank`,
+  Vex: t`Vex`,
+  Wade: t`Wade`,
+  Zed: t`Zed`,
+};
+
+/** A Kid's name alone ("Abby"), as a text. */
+export function kidTitle(id: string): Message {
+  return NAMES[kid(id).name]!;
+}
+
 /** "Abby (Weightlifting 3, Table Tennis 1)", "Bruno the Brat (Weightlifting 1)": a text to translate. */
 export function kidName(id: string): Message {
   const k = kid(id);
   const [a, b] = skillEvents(id);
-  if (k.brat || b === undefined) return t`${k.name} the Brat (${EVENT_CARDS[a!].sport} ${k.skills[a!]!})`;
-  return t`${k.name} (${EVENT_CARDS[a!].sport} ${k.skills[a!]!}, ${EVENT_CARDS[b].sport} ${k.skills[b]!})`;
+  if (k.brat || b === undefined) return t`${kidTitle(id)} the Brat (${EVENT_CARDS[a!].sport} ${k.skills[a!]!})`;
+  return t`${kidTitle(id)} (${EVENT_CARDS[a!].sport} ${k.skills[a!]!}, ${EVENT_CARDS[b].sport} ${k.skills[b]!})`;
 }

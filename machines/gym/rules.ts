@@ -4,7 +4,7 @@
  */
 import { alternatingTeams, clockwise, defineGame, move, phases, teamOf, type Seat, type Transition } from '../../src/dsl/index.js';
 import { plural, seat as seatName, t, type Message, type Text } from '../../src/i18n/index.js';
-import { EVENT_CARDS, EVENTS, isEventId, isKidId, kid, KID_IDS, kidName, skillAt, skillEvents, type EventId } from './cards.js';
+import { EVENT_CARDS, EVENTS, isEventId, isKidId, kid, KID_IDS, kidName, kidTitle, skillAt, skillEvents, type EventId } from './cards.js';
 import { translations } from './translations.js';
 
 /** Positions per side of an Event. */
@@ -235,7 +235,7 @@ const choose = move<GymState, KidArgs>({
     if (G.bratPending) return t`Adjust the Event Schedule (or keep it) for the Brat you picked first.`;
     if (G.row.length === 0) return t`No Kids are face up: lay out the other 12 first.`;
     if (!isKidId(id)) return t`${show(id)} is not a Kid of this game.`;
-    if (!G.row.includes(id)) return t`${kid(id).name} is not face up in the row to pick from.`;
+    if (!G.row.includes(id)) return t`${kidTitle(id)} is not face up in the row to pick from.`;
     return true;
   },
   apply: (G, { kid: id }, api) => {
@@ -313,8 +313,8 @@ const place = move<GymState, PlaceArgs>({
     if (G.turn) return t`You have already placed a Kid this turn.`;
     if (!isKidId(id)) return t`${show(id)} is not a Kid of this game.`;
     const forced = G.forced[seat];
-    if (forced && id !== forced) return t`You were forced: you must play ${kid(forced).name} this turn.`;
-    if (!forced && !G.hands[seat]!.includes(id)) return t`${kid(id).name} is not in your hand.`;
+    if (forced && id !== forced) return t`You were forced: you must play ${kidTitle(forced)} this turn.`;
+    if (!forced && !G.hands[seat]!.includes(id)) return t`${kidTitle(id)} is not in your hand.`;
     const ev = eventProblem(G, event);
     if (ev) return ev;
     if (firstOpen(G, event, sideOf(G, seat)) < 0) return plural(SLOTS, 'Your side of {0} is full: its # position is taken.', 'Your side of {0} is full: all # positions are taken.', sport(event));
@@ -351,7 +351,7 @@ function moveDestinations(G: Readonly<GymState>, a: Spot): EventId[] {
 }
 
 /** The first step of Lift, Switch, Swap or Move: choose a Kid on the table. */
-function chooseKidAction(action: EventId, stage: PlayTurn['stage'], completes: (G: Readonly<GymState>, a: Spot, seat: Seat) => boolean, cannot: (name: string) => Message) {
+function chooseKidAction(action: EventId, stage: PlayTurn['stage'], completes: (G: Readonly<GymState>, a: Spot, seat: Seat) => boolean, cannot: (name: Message) => Message) {
   return move<GymState, Spot>({
     args: (G, _ctx, seat) => (actionProblem(G, action) ? [] : movable(G).filter((k) => completes(G, k, seat)).map(({ event, side, slot }) => ({ event, side, slot }))),
     check: (G, args, _ctx, seat) => {
@@ -359,14 +359,14 @@ function chooseKidAction(action: EventId, stage: PlayTurn['stage'], completes: (
       if (open) return open;
       const where = kidAtProblem(G, args.event, args.side, args.slot);
       if (where) return where;
-      if (!completes(G, args, seat)) return cannot(kid(kidAt(G, args)).name);
+      if (!completes(G, args, seat)) return cannot(kidTitle(kidAt(G, args)));
       return true;
     },
     apply: (G, { event, side, slot }) => {
       G.turn!.stage = stage;
       G.turn!.target = { event, side, slot };
     },
-    describe: ({ event, side, slot }, after) => t`chose ${actionName(action)}: ${kid(kidAt(after, { event, side, slot })).name} on ${sideWord(side)}'s side of ${sport(event)}`,
+    describe: ({ event, side, slot }, after) => t`chose ${actionName(action)}: ${kidTitle(kidAt(after, { event, side, slot }))} on ${sideWord(side)}'s side of ${sport(event)}`,
   });
 }
 
@@ -397,7 +397,7 @@ const replace = move<GymState, KidArgs>({
   },
   describe: ({ kid: id }, _after, before) => {
     const spot = before.turn!.target!;
-    return t`lifted ${kid(kidAt(before, spot)).name} off ${sideWord(spot.side)}'s side of ${sport(spot.event)} into their hand and put ${kidName(id)} in its place`;
+    return t`lifted ${kidTitle(kidAt(before, spot))} off ${sideWord(spot.side)}'s side of ${sport(spot.event)} into their hand and put ${kidName(id)} in its place`;
   },
 });
 
@@ -432,7 +432,7 @@ function partnerMove(stage: 'switch' | 'swap', partners: (G: Readonly<GymState>,
     },
     describe: (b, _after, before) => {
       const a = before.turn!.target!;
-      const [x, y] = [kid(kidAt(before, a)).name, kid(kidAt(before, b)).name];
+      const [x, y] = [kidTitle(kidAt(before, a)), kidTitle(kidAt(before, b))];
       return stage === 'switch'
         ? t`switched ${x} (${sideWord(a.side)}, ${sport(a.event)}) with ${y} (${sideWord(b.side)}, ${sport(b.event)})`
         : t`swapped ${x} (${sideWord(a.side)}, ${sport(a.event)}) with ${y} (${sideWord(b.side)}, ${sport(b.event)})`;
@@ -465,7 +465,7 @@ const moveTo = move<GymState, { event: EventId }>({
   },
   describe: ({ event }, _after, before) => {
     const a = before.turn!.target!;
-    return t`moved ${kid(kidAt(before, a)).name} on ${sideWord(a.side)}'s side from ${sport(a.event)} to ${sport(event)}`;
+    return t`moved ${kidTitle(kidAt(before, a))} on ${sideWord(a.side)}'s side from ${sport(a.event)} to ${sport(event)}`;
   },
 });
 
