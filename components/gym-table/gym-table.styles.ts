@@ -12,6 +12,8 @@ export const styles = css`
 
   .gym {
     display: grid;
+    /* One column no wider than the table: on a phone the Events scroll sideways inside it. */
+    grid-template-columns: minmax(0, 1fr);
     gap: 0.9rem;
   }
   /* The gym floor: wooden boards with court lines. */
@@ -285,6 +287,7 @@ export const styles = css`
 
   /* ------------------------------------------------------------ play phase */
   .arena {
+    overflow-x: auto;
     display: grid;
     gap: 6px;
   }
@@ -477,7 +480,7 @@ export const styles = css`
   }
   .hands {
     display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(280px, 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(min(280px, 100%), 1fr));
     gap: 8px;
   }
   .hand.mine {

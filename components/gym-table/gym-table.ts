@@ -5,18 +5,23 @@ import {
   gymCompiled,
   kid,
   kidName,
+  kidTitle,
   openActions,
   scheduleRanking,
   sideOf,
   sideScore,
+  teamName,
   teamScore,
   type EventId,
   type GymState,
 } from '../../machines/gym/index.js';
+import { translations } from '../../machines/gym/translations.js';
 import type { GameState, Move, Seat } from '../../src/dsl/types.js';
 import type { Match } from '../../src/engine/match.js';
+import { plural, seat as seatRef, t, type Message, type Text } from '../../src/i18n/index.js';
 import { GameTable, type NewGameOptions } from '../../src/ui/game-table.js';
 import { styles } from './gym-table.styles.js';
+import { tableTranslations } from './translations.js';
 
 /** Each event's colour and its icon; the icon, not the colour, tells events apart. */
 const LOOK: Record<EventId, { colour: string; ink: string }> = {
@@ -57,7 +62,9 @@ const iconSvg = (e: EventId, cls = 'icon') =>
 
 const sport = (e: EventId) => EVENT_CARDS[e].sport;
 const action = (e: EventId) => EVENT_CARDS[e].action;
-const teamName = (side: number) => `Team ${side === 0 ? 'A' : 'B'}`;
+
+/** Renders a text in the table's language. */
+type Tr = (text: Text) => string;
 
 /** A small deterministic look per kid: hair and shirt colours. */
 function faceOf(id: string): { hair: string; shirt: string } {
@@ -69,10 +76,10 @@ function faceOf(id: string): { hair: string; shirt: string } {
 }
 
 /** A Kid card: portrait, name and skills (icon and points); Brats wear horns and a banner. */
-function kidCard(id: string, cls = ''): TemplateResult {
+function kidCard(tr: Tr, id: string, cls = ''): TemplateResult {
   const k = kid(id);
   const { hair, shirt } = faceOf(id);
-  return html`<span class="kid ${k.brat ? 'brat' : 'friendly'} ${cls}" role="img" aria-label=${kidName(id)} data-kid=${id}>
+  return html`<span class="kid ${k.brat ? 'brat' : 'friendly'} ${cls}" role="img" aria-label=${tr(kidName(id))} data-kid=${id}>
     <svg class="portrait" viewBox="0 0 40 34" aria-hidden="true" focusable="false">
       <path d="M6 34 q14 -14 28 0 z" fill=${shirt} />
       <circle cx="20" cy="15" r="9" fill="#f1c7a0" />
@@ -82,15 +89,20 @@ function kidCard(id: string, cls = ''): TemplateResult {
             <path d="M16 14 l3 1.5 M24 14 l-3 1.5" stroke="#222" stroke-width="1.2" /><path d="M17 20 q3 -2 6 0" stroke="#222" fill="none" />`
         : svg`<circle cx="17" cy="15" r="1.1" fill="#222" /><circle cx="23" cy="15" r="1.1" fill="#222" /><path d="M16.5 19 q3.5 3 7 0" stroke="#222" fill="none" />`}
     </svg>
-    <span class="kid-name" aria-hidden="true" data-text=${k.name}></span>
-    ${k.brat ? html`<span class="banner" aria-hidden="true" data-text="Brat"></span>` : nothing}
+    <span class="kid-name" aria-hidden="true" data-text=${tr(kidTitle(id))}></span>
+    ${k.brat ? html`<span class="banner" aria-hidden="true" data-text=${tr(t`Brat`)}></span>` : nothing}
     <span class="skills" aria-hidden="true">
-      ${(Object.keys(k.skills) as EventId[]).map((e) => html`<span class="skill" style=${`--ev: ${LOOK[e].colour}`}>${iconSvg(e)}<b data-text=${String(k.skills[e])}></b></span>`)}
+      ${(Object.keys(k.skills) as EventId[]).map((e) => html`<span class="skill" style=${`--ev: ${LOOK[e].colour}`}>${iconSvg(e)}<b data-text=${tr(k.skills[e]!)}></b></span>`)}
     </span>
   </span>`;
 }
 
+/** A face-down Kid: the back shows the game's logo, its name, which is never translated. */
 const cardBack = () => html`<span class="kid back" aria-hidden="true"><span class="back-logo" aria-hidden="true" data-text="GYM"></span></span>`;
+
+/** The note for a player count the rules do not allow (3 or 5), which became the next even count. */
+const countNote = (asked: number): Message =>
+  t`GYM is for 2 players or two equal teams: ${asked} players became ${asked + 1} (two teams of ${(asked + 1) / 2}).`;
 
 /**
  * GYM, the team-picking card game for 2 players or two teams of 2 or 3: pick Kids from the line-up
@@ -126,11 +138,18 @@ export class GymTable extends GameTable<GymState> {
   static override styles = [...GameTable.styles, styles];
   static override game = gymCompiled;
   static override privateInfo = true;
+  static override translations = [translations, tableTranslations];
 
-  protected override scoreLabel = 'Team points';
+  /** The player count asked for when the rules do not allow it (3 or 5), else null. */
+  private oddCount: number | null = null;
 
-  /** A note when a player count the rules do not allow (3 or 5) was asked for. */
-  private countNote = '';
+  /** Renders a text in this table's language (for the card drawing helpers). */
+  private readonly say: Tr = (text) => this.tr(text);
+
+  override render() {
+    this.scoreLabel = this.tr(t`Team points`);
+    return super.render();
+  }
 
   /** GYM seats 2, 4 or 6: an odd count asked for becomes the next team size up. */
   private fixPlayerCount(): void {
@@ -140,7 +159,7 @@ export class GymTable extends GameTable<GymState> {
       return;
     }
     if (asked === 3 || asked === 5) {
-      this.countNote = `GYM is for 2 players or two equal teams: ${asked} players became ${asked + 1} (two teams of ${(asked + 1) / 2}).`;
+      this.oddCount = asked;
       this.players = asked + 1;
     }
   }
@@ -157,61 +176,76 @@ export class GymTable extends GameTable<GymState> {
   override newGame(options: NewGameOptions = {}): void {
     const asked = options.players;
     if (asked !== undefined && !(PLAYER_COUNTS as readonly number[]).includes(asked) && asked > 2 && asked < 7) {
-      this.countNote = `GYM is for 2 players or two equal teams: ${asked} players became ${asked + 1} (two teams of ${(asked + 1) / 2}).`;
+      this.oddCount = asked;
       const seats = Array.isArray(options.seats) ? [...options.seats, options.seats[options.seats.length - 1]!] : undefined;
       this.players = asked + 1;
       super.newGame({ ...options, players: asked + 1, ...(seats ? { seats } : {}) });
       return;
     }
     if (asked !== undefined) this.players = asked;
-    this.countNote = '';
+    this.oddCount = null;
     super.newGame(options);
   }
 
   protected override seatSummary(view: GameState<GymState>, seat: Seat): string {
     const G = view.G;
-    const side = sideOf(G, seat);
+    const team = teamName(sideOf(G, seat));
     const hand = G.hands[seat]?.length ?? 0;
-    const points = G.events.length ? ` · ${teamScore(G, side)} pts` : '';
-    return `${teamName(side)} · ${hand} in hand${G.forced[seat] ? ' + 1 forced' : ''}${points}`;
+    const forced = G.forced[seat] !== null && G.forced[seat] !== undefined;
+    if (!G.events.length) return this.tr(forced ? t`${team} · ${hand} in hand + 1 forced` : t`${team} · ${hand} in hand`);
+    const points = teamScore(G, sideOf(G, seat));
+    return this.tr(
+      forced
+        ? plural(points, '{0} · {1} in hand + 1 forced · # pt', '{0} · {1} in hand + 1 forced · # pts', team, hand)
+        : plural(points, '{0} · {1} in hand · # pt', '{0} · {1} in hand · # pts', team, hand),
+    );
   }
 
   protected override turnHint(view: GameState<GymState>, legal: Move[]): string {
-    const G = view.G;
-    const has = (t: string) => legal.some((m) => m.type === t);
-    if (has('layOut')) return 'The line-up is empty: lay out the other 12 Kids.';
-    if (has('choose')) return 'Pick a Kid from the line-up.';
-    if (has('advance')) return 'You picked a Brat: advance one Event 2 spaces, or two Events 1 space each — or leave the schedule.';
-    if (has('place')) return G.forced.some((f, s) => f && legal.some((m) => m.seat === s)) ? 'You were forced: place the forced Kid at an Event.' : 'Place a Kid from your hand at an Event on your side.';
-    if (has('noAction')) return `You may ${openActions(G).map(action).join(', or ')} — or take no Event Action.`;
-    if (has('replace')) return 'Choose a Kid from your hand to put in the lifted Kid\'s place.';
-    if (has('switchWith')) return 'Choose the Kid to switch with (same side, another Event).';
-    if (has('swapWith')) return 'Choose the opposing Kid to swap with.';
-    if (has('moveTo')) return 'Choose the Event to move the Kid to.';
-    if (has('give')) return 'Give a Kid from your hand back to your opponent.';
-    if (has('noCoach')) return 'Your Brat may place or move a Coach — or leave them.';
+    return this.tr(this.hint(view.G, legal));
+  }
+
+  /** What the person to act should do now, as a text. */
+  private hint(G: GymState, legal: Move[]): Text {
+    const has = (type: string) => legal.some((m) => m.type === type);
+    if (has('layOut')) return t`The line-up is empty: lay out the other 12 Kids.`;
+    if (has('choose')) return t`Pick a Kid from the line-up.`;
+    if (has('advance')) return t`You picked a Brat: advance one Event 2 spaces, or two Events 1 space each — or leave the schedule.`;
+    if (has('place')) return G.forced.some((f, s) => f && legal.some((m) => m.seat === s)) ? t`You were forced: place the forced Kid at an Event.` : t`Place a Kid from your hand at an Event on your side.`;
+    if (has('noAction')) {
+      const [a, b, c] = openActions(G).map(action);
+      if (a && b && c) return t`You may ${a}, or ${b}, or ${c} — or take no Event Action.`;
+      if (a && b) return t`You may ${a}, or ${b} — or take no Event Action.`;
+      return a ? t`You may ${a} — or take no Event Action.` : t`You may take no Event Action.`;
+    }
+    if (has('replace')) return t`Choose a Kid from your hand to put in the lifted Kid's place.`;
+    if (has('switchWith')) return t`Choose the Kid to switch with (same side, another Event).`;
+    if (has('swapWith')) return t`Choose the opposing Kid to swap with.`;
+    if (has('moveTo')) return t`Choose the Event to move the Kid to.`;
+    if (has('give')) return t`Give a Kid from your hand back to your opponent.`;
+    if (has('noCoach')) return t`Your Brat may place or move a Coach — or leave them.`;
     return '';
   }
 
   protected override renderRules(): TemplateResult {
+    const tr = this.say;
     return html`<ol class="rules">
-      <li>Goal: your team scores the most skill points at the 4 Events.</li>
-      <li><strong>Teams.</strong> 2 players play one against one; 4 or 6 players play two teams of 2 or 3, seated alternately. Never show your hand to anyone — not even a teammate.</li>
-      <li><strong>Pick phase.</strong> In turn, take a face-up Kid into your hand. When all 12 are taken, the other 12 are laid out.
-        A <strong>Brat</strong> lets you push the Event Schedule forward: one Event 2 spaces, or two Events 1 space each (never back).</li>
-      <li>After 24 picks, the 4 furthest-advanced Events are played (ties: the one higher in the column). The other 2 flip over to be <strong>Coaches</strong>.</li>
-      <li><strong>Play phase.</strong> In the same order, place a Kid from your hand at an empty position on your team's side of an Event. Then you may take one Event Action:
-        the one of that Event, or of either of the Kid's skills if that Event is in play.
+      <li>${tr(t`Goal: your team scores the most skill points at the 4 Events.`)}</li>
+      <li><strong>${tr(t`Teams.`)}</strong> ${tr(t`2 players play one against one; 4 or 6 players play two teams of 2 or 3, seated alternately. Never show your hand to anyone — not even a teammate.`)}</li>
+      <li><strong>${tr(t`Pick phase.`)}</strong> ${tr(t`In turn, take a face-up Kid into your hand. When all 12 are taken, the other 12 are laid out.`)}
+        ${tr(t`A Brat lets you push the Event Schedule forward: one Event 2 spaces, or two Events 1 space each (never back).`)}</li>
+      <li>${tr(t`After 24 picks, the 4 furthest-advanced Events are played (ties: the one higher in the column). The other 2 flip over to be Coaches.`)}</li>
+      <li><strong>${tr(t`Play phase.`)}</strong> ${tr(t`In the same order, place a Kid from your hand at an empty position on your team's side of an Event. Then you may take one Event Action: the one of that Event, or of either of the Kid's skills if that Event is in play.`)}
         <ul>
-          <li>Lift any Kid: take any Kid into your hand and put one of yours in its place.</li>
-          <li>Switch 2 Kids: two Kids on the same side change places.</li>
-          <li>Force a Kid: a random Kid from an opponent's hand is laid before him; he must play it next turn, and no one may Force or Pick from him until then.</li>
-          <li>Swap 2 Kids: a Kid on one side changes places with one on the other side.</li>
-          <li>Pick a Kid: take a random Kid from an opponent's hand, then give him one of yours.</li>
-          <li>Move any Kid: move a Kid to an empty position at another Event, same side.</li>
+          <li>${tr(t`${action('weights')}: take any Kid into your hand and put one of yours in its place.`)}</li>
+          <li>${tr(t`${action('tennis')}: two Kids on the same side change places.`)}</li>
+          <li>${tr(t`${action('football')}: a random Kid from an opponent's hand is laid before him; he must play it next turn, and no one may Force or Pick from him until then.`)}</li>
+          <li>${tr(t`${action('baseball')}: a Kid on one side changes places with one on the other side.`)}</li>
+          <li>${tr(t`${action('basketball')}: take a random Kid from an opponent's hand, then give him one of yours.`)}</li>
+          <li>${tr(t`${action('dodgeball')}: move a Kid to an empty position at another Event, same side.`)}</li>
         </ul></li>
-      <li>If you placed a Brat, you may then place or move either Coach beside a side of an Event. No Event Action may move Kids to or from a coached side.</li>
-      <li>When every Kid is placed, each team adds up its Kids' points in the Event where each stands. Most points wins; a tie goes to the team that went first.</li>
+      <li>${tr(t`If you placed a Brat, you may then place or move either Coach beside a side of an Event. No Event Action may move Kids to or from a coached side.`)}</li>
+      <li>${tr(t`When every Kid is placed, each team adds up its Kids' points in the Event where each stands. Most points wins; a tie goes to the team that went first.`)}</li>
     </ol>`;
   }
 
@@ -219,7 +253,7 @@ export class GymTable extends GameTable<GymState> {
     const G = view.G;
     const picking = G.events.length === 0;
     return html`<div class="gym ${picking ? 'picking' : 'playing'}">
-      ${this.countNote ? html`<p class="count-note" role="note">${this.countNote}</p>` : nothing}
+      ${this.oddCount !== null ? html`<p class="count-note" role="note">${this.tr(countNote(this.oddCount))}</p>` : nothing}
       ${picking ? html`<div class="pick-area">${this.renderSchedule(G, legal)}${this.renderLineup(G, legal)}</div>` : this.renderArena(G, legal)}
       ${this.renderActionBar(G, legal)}
       ${this.renderHands(G, legal, seat)}
@@ -229,56 +263,67 @@ export class GymTable extends GameTable<GymState> {
   // ------------------------------------------------------------------ Pick phase
 
   private renderSchedule(G: GymState, legal: Move[]): TemplateResult {
+    const tr = this.say;
     const ranking = scheduleRanking(G);
     const advances = legal.filter((m) => m.type === 'advance');
     const keep = legal.find((m) => m.type === 'keep');
     const pairs = advances.filter((m) => m.first !== m.second);
-    return html`<section part="schedule" class="schedule" aria-label="Event Schedule">
-      <h3 class="section-title">Event Schedule</h3>
+    return html`<section part="schedule" class="schedule" aria-label=${tr(t`Event Schedule`)}>
+      <h3 class="section-title">${tr(t`Event Schedule`)}</h3>
       <ol class="column">
         ${G.column.map((e, i) => {
           const steps = G.advance[i] ?? 0;
           const rank = ranking.indexOf(e);
           const double = advances.find((m) => m.first === e && m.second === e);
-          return html`<li class="track ${rank < 4 ? 'in' : 'out'}" aria-label=${`${sport(e)}: advanced ${steps} space${steps === 1 ? '' : 's'}, ${rank < 4 ? `in play (${rank + 1})` : 'would be a Coach'}`}>
+          const label =
+            rank < 4
+              ? plural(steps, '{0}: advanced # space, in play ({1})', '{0}: advanced # spaces, in play ({1})', sport(e), rank + 1)
+              : plural(steps, '{0}: advanced # space, would be a Coach', '{0}: advanced # spaces, would be a Coach', sport(e));
+          return html`<li class="track ${rank < 4 ? 'in' : 'out'}" aria-label=${tr(label)}>
             <span class="rail" aria-hidden="true">${Array.from({ length: 13 }, () => html`<i></i>`)}</span>
             <span class="event-card" style=${`--steps: ${Math.min(steps, 12)}; --ev: ${LOOK[e].colour}`}>
-              ${iconSvg(e)}<span class="ev-name">${sport(e)}</span><span class="ev-steps">${steps}</span>
+              ${iconSvg(e)}<span class="ev-name">${tr(sport(e))}</span><span class="ev-steps">${tr(steps)}</span>
             </span>
-            ${double ? this.moveButton(double, html`+2`, { label: `Advance ${sport(e)} 2 spaces`, className: 'adv', part: 'advance' }) : nothing}
+            ${double ? this.moveButton(double, html`+${tr(2)}`, { label: tr(t`Advance ${sport(e)} 2 spaces`), className: 'adv', part: 'advance' }) : nothing}
           </li>`;
         })}
       </ol>
       ${pairs.length || keep
-        ? html`<div class="pairs" role="group" aria-label="Advance two Events 1 space each">
+        ? html`<div class="pairs" role="group" aria-label=${tr(t`Advance two Events 1 space each`)}>
             ${pairs.map((m) =>
-              this.moveButton(m, html`${iconSvg(m.first as EventId)}+1 ${iconSvg(m.second as EventId)}+1`, {
-                label: `Advance ${sport(m.first as EventId)} and ${sport(m.second as EventId)} 1 space each`,
+              this.moveButton(m, html`${iconSvg(m.first as EventId)}+${tr(1)} ${iconSvg(m.second as EventId)}+${tr(1)}`, {
+                label: tr(t`Advance ${sport(m.first as EventId)} and ${sport(m.second as EventId)} 1 space each`),
                 className: 'pair',
                 part: 'advance',
               }),
             )}
-            ${keep ? this.moveButton(keep, 'Leave the schedule', { label: 'Leave the Event Schedule as it is', className: 'wide', marker: false }) : nothing}
+            ${keep ? this.moveButton(keep, tr(t`Leave the schedule`), { label: tr(t`Leave the Event Schedule as it is`), className: 'wide', marker: false }) : nothing}
           </div>`
         : nothing}
     </section>`;
   }
 
   private renderLineup(G: GymState, legal: Move[]): TemplateResult {
+    const tr = this.say;
     const picks = new Map(legal.filter((m) => m.type === 'choose').map((m) => [m.kid as string, m]));
     const layOut = legal.find((m) => m.type === 'layOut');
-    return html`<section part="lineup" class="lineup" aria-label="Kids to pick">
-      <h3 class="section-title">Line-up <span class="count">${G.row.length} face up · ${G.stack.length} set aside</span></h3>
+    const aside = G.stack.length;
+    return html`<section part="lineup" class="lineup" aria-label=${tr(t`Kids to pick`)}>
+      <h3 class="section-title">${tr(t`Line-up`)} <span class="count">${tr(t`${G.row.length} face up · ${aside} set aside`)}</span></h3>
       <div class="row">
         ${G.row.map((id) => {
           const m = picks.get(id);
-          return m ? this.moveButton(m, kidCard(id), { label: `Pick ${kidName(id)}`, className: 'card-btn', part: 'pick' }) : kidCard(id);
+          return m ? this.moveButton(m, kidCard(tr, id), { label: tr(t`Pick ${kidName(id)}`), className: 'card-btn', part: 'pick' }) : kidCard(tr, id);
         })}
-        ${G.stack.length
+        ${aside
           ? html`<span class="stack">
               ${layOut
-                ? this.moveButton(layOut, html`${cardBack()}<span class="stack-label">Lay out the other ${G.stack.length}</span>`, { label: `Lay out the other ${G.stack.length} Kids`, className: 'card-btn', part: 'lay-out' })
-                : html`${cardBack()}<span class="stack-label">${G.stack.length} set aside</span>`}
+                ? this.moveButton(layOut, html`${cardBack()}<span class="stack-label">${tr(t`Lay out the other ${aside}`)}</span>`, {
+                    label: tr(plural(aside, 'Lay out the other # Kid', 'Lay out the other # Kids')),
+                    className: 'card-btn',
+                    part: 'lay-out',
+                  })
+                : html`${cardBack()}<span class="stack-label">${tr(t`${aside} set aside`)}</span>`}
             </span>`
           : nothing}
       </div>
@@ -288,132 +333,154 @@ export class GymTable extends GameTable<GymState> {
   // ------------------------------------------------------------------ Play phase
 
   private renderArena(G: GymState, legal: Move[]): TemplateResult {
-    const byType = (t: string) => legal.filter((m) => m.type === t);
+    const tr = this.say;
+    const byType = (type: string) => legal.filter((m) => m.type === type);
     const spotMoves = ['liftKid', 'switchKid', 'swapKid', 'moveKid', 'switchWith', 'swapWith'].flatMap(byType);
     const moveTo = byType('moveTo');
     const coachMoves = byType('coach');
-    const t = G.turn;
-    const target = t?.target ?? null;
+    const turn = G.turn;
+    const target = turn?.target ?? null;
     const side = (e: EventId, s: number, i: number) => {
       const slots = G.table[i]![s]!;
       const coach = G.coaches.find((c) => c.event === e && c.side === s);
       const here = coachMoves.filter((m) => m.event === e && m.side === s);
       const dest = moveTo.find((m) => m.event === e && target?.side === s);
       const firstEmpty = slots.indexOf(null);
-      return html`<div class="side side-${s} ${coach ? 'coached' : ''}" role="group" aria-label=${`${teamName(s)}'s side of ${sport(e)}: ${sideScore(G, e, s)} points${coach ? `, Coach ${sport(coach.card)} present` : ''}`}>
-        <span class="side-score" aria-hidden="true">${sideScore(G, e, s)}</span>
+      const score = sideScore(G, e, s);
+      const label = coach
+        ? plural(score, '{0}\'s side of {1}: # point, Coach {2} present', '{0}\'s side of {1}: # points, Coach {2} present', teamName(s), sport(e), sport(coach.card))
+        : plural(score, '{0}\'s side of {1}: # point', '{0}\'s side of {1}: # points', teamName(s), sport(e));
+      return html`<div class="side side-${s} ${coach ? 'coached' : ''}" role="group" aria-label=${tr(label)}>
+        <span class="side-score" aria-hidden="true">${tr(score)}</span>
         ${slots.map((id, slot) => {
           const chips = spotMoves.filter((m) => m.event === e && m.side === s && m.slot === slot);
-          const active = t && id === t.kid && t.event === e ? 'active-kid' : '';
+          const active = turn && id === turn.kid && turn.event === e ? 'active-kid' : '';
           const chosen = target && target.event === e && target.side === s && target.slot === slot ? 'chosen' : '';
           return html`<div class="slot ${active} ${chosen}">
-            ${id ? kidCard(id, 'small') : dest && slot === firstEmpty
-              ? this.moveButton(dest, html`<span class="arrow">⇦</span>`, { label: `Move ${kid(G.table[G.events.indexOf(target!.event)]![target!.side]![target!.slot]!).name} to ${sport(e)}`, className: 'move-here', part: 'move-to' })
+            ${id ? kidCard(tr, id, 'small') : dest && slot === firstEmpty
+              ? this.moveButton(dest, html`<span class="arrow" aria-hidden="true">⇦</span>`, {
+                  label: tr(t`Move ${kidTitle(G.table[G.events.indexOf(target!.event)]![target!.side]![target!.slot]!)} to ${sport(e)}`),
+                  className: 'move-here',
+                  part: 'move-to',
+                })
               : html`<span class="empty" aria-hidden="true"></span>`}
             ${chips.length ? html`<span class="chips">${chips.map((m) => this.chip(G, m, id!))}</span>` : nothing}
           </div>`;
         })}
         <div class="coach-spot">
           ${coach ? this.coachCard(coach.card) : nothing}
-          ${here.map((m) =>
-            this.moveButton(m, html`${iconSvg(m.coach as EventId)}<span>Coach</span>`, {
-              label: `${G.coaches.find((c) => c.card === m.coach)?.event ? 'Move' : 'Place'} the ${sport(m.coach as EventId)} Coach at ${teamName(s)}'s side of ${sport(e)}`,
+          ${here.map((m) => {
+            const card = m.coach as EventId;
+            const posted = G.coaches.find((c) => c.card === card)?.event;
+            return this.moveButton(m, html`${iconSvg(card)}<span>${tr(t`Coach`)}</span>`, {
+              label: tr(posted ? t`Move the ${sport(card)} Coach to ${teamName(s)}'s side of ${sport(e)}` : t`Place the ${sport(card)} Coach at ${teamName(s)}'s side of ${sport(e)}`),
               className: 'coach-btn',
               part: 'coach',
-            }),
-          )}
+            });
+          })}
         </div>
       </div>`;
     };
     const aside = G.coaches.filter((c) => c.event === null);
-    return html`<section part="events" class="arena" aria-label="Events in play">
+    return html`<section part="events" class="arena" aria-label=${tr(t`Events in play`)}>
       <div class="arena-head" aria-hidden="true">
-        <span class="team-a">${teamName(0)} <b>${teamScore(G, 0)}</b></span><span></span><span class="team-b">${teamName(1)} <b>${teamScore(G, 1)}</b></span>
+        <span class="team-a">${tr(teamName(0))} <b>${tr(teamScore(G, 0))}</b></span><span></span><span class="team-b">${tr(teamName(1))} <b>${tr(teamScore(G, 1))}</b></span>
       </div>
       ${G.events.map(
         (e, i) => html`<div part="event" class="event-row" style=${`--ev: ${LOOK[e].colour}`}>
           ${side(e, 0, i)}
-          <div class="event-card big ${t?.event === e ? 'active-event' : ''}" role="img" aria-label=${`${sport(e)}: ${action(e)}`}>
-            ${iconSvg(e, 'icon big-icon')}<span class="ev-name">${sport(e)}</span><span class="ev-action">${action(e)}</span>
+          <div class="event-card big ${turn?.event === e ? 'active-event' : ''}" role="img" aria-label=${tr(t`${sport(e)}: ${action(e)}`)}>
+            ${iconSvg(e, 'icon big-icon')}<span class="ev-name">${tr(sport(e))}</span><span class="ev-action">${tr(action(e))}</span>
           </div>
           ${side(e, 1, i)}
         </div>`,
       )}
-      <div part="coaches" class="coaches" aria-label="Coaches set aside">
-        <span class="label">Coaches ${aside.length ? 'on the bench' : 'all posted'}:</span>
-        ${G.coaches.map((c) => html`<span class="bench ${c.event ? 'posted' : ''}">${this.coachCard(c.card)}${c.event ? html`<small>at ${teamName(c.side)} · ${sport(c.event)}</small>` : nothing}</span>`)}
+      <div part="coaches" class="coaches" aria-label=${tr(t`Coaches set aside`)}>
+        <span class="label">${tr(aside.length ? t`Coaches on the bench:` : t`Coaches all posted:`)}</span>
+        ${G.coaches.map((c) => html`<span class="bench ${c.event ? 'posted' : ''}">${this.coachCard(c.card)}${c.event ? html`<small>${tr(t`at ${teamName(c.side)} · ${sport(c.event)}`)}</small>` : nothing}</span>`)}
       </div>
     </section>`;
   }
 
   private coachCard(card: EventId): TemplateResult {
-    return html`<span class="coach" role="img" aria-label=${`Coach (the back of ${sport(card)})`}>
+    const tr = this.say;
+    return html`<span class="coach" role="img" aria-label=${tr(t`Coach (the back of ${sport(card)})`)}>
       <svg viewBox="0 0 24 24" class="whistle" aria-hidden="true" focusable="false"><circle cx="9" cy="14" r="6" fill="#222" /><rect x="9" y="8" width="13" height="5" rx="1.5" fill="#222" /><circle cx="9" cy="14" r="2" fill="#ffd166" /></svg>
-      <span class="coach-of">${iconSvg(card)}Coach</span>
+      <span class="coach-of">${iconSvg(card)}${tr(t`Coach`)}</span>
     </span>`;
   }
 
   /** A small action button on a Kid at an Event. */
   private chip(G: GymState, m: Move, id: string): TemplateResult {
-    const name = kid(id).name;
-    const at = `${teamName(m.side as number)}'s ${sport(m.event as EventId)}`;
-    const chosen = G.turn?.target ? kid(G.table[G.events.indexOf(G.turn.target.event)]![G.turn.target.side]![G.turn.target.slot]!).name : '';
-    const words: Record<string, [EventId, string, string]> = {
-      liftKid: ['weights', 'Lift', `Lift ${name} (${at}) into your hand`],
-      switchKid: ['tennis', 'Switch', `Switch ${name} (${at}) with another Kid on that side`],
-      swapKid: ['baseball', 'Swap', `Swap ${name} (${at}) with a Kid on the other side`],
-      moveKid: ['dodgeball', 'Move', `Move ${name} (${at}) to another Event`],
-      switchWith: ['tennis', 'With', `Switch ${chosen} with ${name} (${at})`],
-      swapWith: ['baseball', 'With', `Swap ${chosen} with ${name} (${at})`],
+    const name = kidTitle(id);
+    const at = t`${teamName(m.side as number)}'s ${sport(m.event as EventId)}`;
+    const chosen = G.turn?.target ? kidTitle(G.table[G.events.indexOf(G.turn.target.event)]![G.turn.target.side]![G.turn.target.slot]!) : '';
+    const words: Record<string, [EventId, Message, Message]> = {
+      liftKid: ['weights', t`Lift`, t`Lift ${name} (${at}) into your hand`],
+      switchKid: ['tennis', t`Switch`, t`Switch ${name} (${at}) with another Kid on that side`],
+      swapKid: ['baseball', t`Swap`, t`Swap ${name} (${at}) with a Kid on the other side`],
+      moveKid: ['dodgeball', t`Move`, t`Move ${name} (${at}) to another Event`],
+      switchWith: ['tennis', t`With`, t`Switch ${chosen} with ${name} (${at})`],
+      swapWith: ['baseball', t`With`, t`Swap ${chosen} with ${name} (${at})`],
     };
     const [e, short, label] = words[m.type]!;
-    return this.moveButton(m, html`${iconSvg(e)}<span>${short}</span>`, { label, className: `chip chip-${m.type}`, part: 'chip' });
+    return this.moveButton(m, html`${iconSvg(e)}<span>${this.tr(short)}</span>`, { label: this.tr(label), className: `chip chip-${m.type}`, part: 'chip' });
   }
 
   private renderActionBar(G: GymState, legal: Move[]): TemplateResult | typeof nothing {
-    const t = G.turn;
+    const tr = this.say;
+    const turn = G.turn;
     const single = legal.filter((m) => m.type === 'noAction' || m.type === 'noCoach');
-    if (!t && !single.length) return nothing;
+    if (!turn && !single.length) return nothing;
     const open = openActions(G);
-    return html`<div part="actions" class="action-bar" aria-label="This turn">
-      ${t && t.kid !== 'hidden' && G.table.flat(2).includes(t.kid)
-        ? html`<span class="turn-kid">Active Kid: <b>${kid(t.kid).name}</b> at ${sport(t.event)}</span>`
+    return html`<div part="actions" class="action-bar" aria-label=${tr(t`This turn`)}>
+      ${turn && turn.kid !== 'hidden' && G.table.flat(2).includes(turn.kid)
+        ? html`<span class="turn-kid">${tr(t`Active Kid: ${kidTitle(turn.kid)} at ${sport(turn.event)}`)}</span>`
         : nothing}
-      ${open.length ? html`<span class="open">Open actions: ${open.map((e) => html`<span class="open-action">${iconSvg(e)} ${action(e)}</span>`)}</span>` : nothing}
-      ${t?.stage === 'coach' ? html`<span class="open">A Brat: place or move a Coach (the whistle buttons)</span>` : nothing}
-      ${single.map((m) => this.moveButton(m, m.type === 'noAction' ? 'No Event Action' : 'Leave the Coaches', { label: m.type === 'noAction' ? 'Take no Event Action' : 'Leave the Coaches where they are', className: 'wide', marker: false }))}
+      ${open.length ? html`<span class="open">${tr(t`Open actions:`)} ${open.map((e) => html`<span class="open-action">${iconSvg(e)} ${tr(action(e))}</span>`)}</span>` : nothing}
+      ${turn?.stage === 'coach' ? html`<span class="open">${tr(t`A Brat: place or move a Coach (the whistle buttons)`)}</span>` : nothing}
+      ${single.map((m) =>
+        m.type === 'noAction'
+          ? this.moveButton(m, tr(t`No Event Action`), { label: tr(t`Take no Event Action`), className: 'wide', marker: false })
+          : this.moveButton(m, tr(t`Leave the Coaches`), { label: tr(t`Leave the Coaches where they are`), className: 'wide', marker: false }),
+      )}
     </div>`;
   }
 
   private renderHands(G: GymState, legal: Move[], seat: Seat | null): TemplateResult {
+    const tr = this.say;
     const places = legal.filter((m) => m.type === 'place');
-    const perKid = (t: string) => new Map(legal.filter((m) => m.type === t).map((m) => [m.kid as string, m]));
+    const perKid = (type: string) => new Map(legal.filter((m) => m.type === type).map((m) => [m.kid as string, m]));
     const replaces = perKid('replace');
     const gives = perKid('give');
     const targets = legal.filter((m) => m.type === 'force' || m.type === 'pickKid');
     const order = seat === null ? G.hands.map((_, s) => s) : [seat, ...G.hands.map((_, s) => s).filter((s) => s !== seat)];
-    return html`<section part="hands" class="hands" aria-label="Hands">
+    return html`<section part="hands" class="hands" aria-label=${tr(t`Hands`)}>
       ${order.map((s) => {
         const hand = G.hands[s]!;
         const mine = s === seat;
         const forced = G.forced[s];
         const side = sideOf(G, s);
         const hit = targets.filter((m) => m.target === s);
-        return html`<div part="hand" class="hand ${mine ? 'mine' : ''} team-${side}" role="group" aria-label=${`${this.nameOf(s)} (${teamName(side)}): ${hand.length} Kid${hand.length === 1 ? '' : 's'} in hand${forced ? `, forced to play ${kid(forced).name}` : ''}`}>
-          <p class="hand-title"><span class="team-tag">${teamName(side)}</span> ${this.nameOf(s)}${mine ? ' — your hand' : ''}
-            ${G.exempt[s] ? html`<span class="exempt">exempt</span>` : nothing}</p>
+        const label = forced
+          ? plural(hand.length, '{0} ({1}): # Kid in hand, forced to play {2}', '{0} ({1}): # Kids in hand, forced to play {2}', seatRef(s), teamName(side), kidTitle(forced))
+          : plural(hand.length, '{0} ({1}): # Kid in hand', '{0} ({1}): # Kids in hand', seatRef(s), teamName(side));
+        return html`<div part="hand" class="hand ${mine ? 'mine' : ''} team-${side}" role="group" aria-label=${tr(label)}>
+          <p class="hand-title"><span class="team-tag">${tr(teamName(side))}</span> ${tr(mine ? t`${seatRef(s)} — your hand` : seatRef(s))}
+            ${G.exempt[s] ? html`<span class="exempt">${tr(t`exempt`)}</span>` : nothing}</p>
           <div class="cards">
             ${forced
-              ? html`<div class="forced-wrap"><span class="forced-label">Forced</span>${this.handCard(forced, places, replaces, gives)}</div>`
+              ? html`<div class="forced-wrap"><span class="forced-label">${tr(t`Forced`)}</span>${this.handCard(forced, places, replaces, gives)}</div>`
               : nothing}
             ${hand.map((id) => (id === 'hidden' ? cardBack() : this.handCard(id, forced ? [] : places, replaces, gives)))}
-            ${hit.map((m) =>
-              this.moveButton(m, html`${iconSvg(m.type === 'force' ? 'football' : 'basketball')}<span>${m.type === 'force' ? 'Force a Kid' : 'Pick a Kid'}</span>`, {
-                label: `${m.type === 'force' ? 'Force a random Kid out of' : 'Pick a random Kid from'} ${this.nameOf(s)}'s hand`,
+            ${hit.map((m) => {
+              const force = m.type === 'force';
+              return this.moveButton(m, html`${iconSvg(force ? 'football' : 'basketball')}<span>${tr(action(force ? 'football' : 'basketball'))}</span>`, {
+                label: tr(force ? t`Force a random Kid out of ${seatRef(s)}'s hand` : t`Pick a random Kid from ${seatRef(s)}'s hand`),
                 className: 'target-btn',
                 part: 'target',
-              }),
-            )}
+              });
+            })}
           </div>
         </div>`;
       })}
@@ -421,18 +488,19 @@ export class GymTable extends GameTable<GymState> {
   }
 
   private handCard(id: string, places: Move[], replaces: Map<string, Move>, gives: Map<string, Move>): TemplateResult {
+    const tr = this.say;
     const mine = places.filter((m) => m.kid === id);
     const replace = replaces.get(id);
     const give = gives.get(id);
     return html`<div class="hand-card">
-      ${kidCard(id)}
+      ${kidCard(tr, id)}
       ${mine.length
         ? html`<span class="place-row">${mine.map((m) =>
-            this.moveButton(m, iconSvg(m.event as EventId), { label: `Place ${kidName(id)} at ${sport(m.event as EventId)}`, className: 'place-btn', part: 'place' }),
+            this.moveButton(m, iconSvg(m.event as EventId), { label: tr(t`Place ${kidName(id)} at ${sport(m.event as EventId)}`), className: 'place-btn', part: 'place' }),
           )}</span>`
         : nothing}
-      ${replace ? this.moveButton(replace, 'Put in', { label: `Put ${kidName(id)} in the lifted Kid's place`, className: 'small-btn', part: 'replace' }) : nothing}
-      ${give ? this.moveButton(give, 'Give', { label: `Give ${kidName(id)} back`, className: 'small-btn', part: 'give' }) : nothing}
+      ${replace ? this.moveButton(replace, tr(t`Put in`), { label: tr(t`Put ${kidName(id)} in the lifted Kid's place`), className: 'small-btn', part: 'replace' }) : nothing}
+      ${give ? this.moveButton(give, tr(t`Give`), { label: tr(t`Give ${kidName(id)} back`), className: 'small-btn', part: 'give' }) : nothing}
     </div>`;
   }
 }

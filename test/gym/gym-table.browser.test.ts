@@ -2,6 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../components/gym-table/define.js';
 import type { GymTable } from '../../components/gym-table/gym-table.js';
+import type { EventId } from '../../machines/gym/index.js';
 import { moveKey } from '../../src/engine/move-key.js';
 import type { TabletopEvent } from '../../src/ui/tabletop-element.js';
 import type { Move } from '../../src/dsl/types.js';
@@ -148,6 +149,169 @@ describe('<gym-table>', () => {
       await sendKeys({ press: 'Enter' });
       await el.updateComplete;
       expect(moveKey(el.match.log[0]!.move)).to.equal(second.dataset.moveKey);
+    });
+  });
+
+  describe('languages', () => {
+    /** A table in `lang`: seat 0 a person named Ana against a bot named Ben that waits. */
+    const inLang = (lang: string, seed = 'lang') =>
+      fixture<GymTable>(html`<gym-table lang=${lang} seed=${seed} players="2" names="Ana,Ben" seats="human,bot:easy" autoplay="false"></gym-table>`);
+
+    const expected = {
+      es: {
+        schedule: 'Calendario de pruebas',
+        lineup: 'Niños para elegir',
+        pick: /^Elegir a \p{L}+ (el Malcriado )?\((Halterofilia|Tenis de mesa|Fútbol americano|Béisbol|Baloncesto|Balón prisionero) \d/u,
+        hint: 'Elige un niño de la fila.',
+        summary: 'Equipo A · 0 en la mano',
+        rules: ['Fase de elección.', 'Entrenadores', 'Tomar un niño: toma un niño al azar de la mano de un rival'],
+        arena: 'Pruebas en juego',
+        sports: { weights: 'Halterofilia', tennis: 'Tenis de mesa', football: 'Fútbol americano', baseball: 'Béisbol', basketball: 'Baloncesto', dodgeball: 'Balón prisionero' },
+        actions: { weights: 'Levantar un niño', tennis: 'Intercambiar 2 niños', football: 'Forzar un niño', baseball: 'Permutar 2 niños', basketball: 'Tomar un niño', dodgeball: 'Mover un niño' },
+        hand: /^Ana \(Equipo A\): \d+ niños? en la mano$/,
+        side: /^Lado del Equipo A en .+: \d+ puntos?/,
+        score: 'Puntos del equipo',
+        colon: ': ',
+      },
+      fr: {
+        schedule: 'Calendrier des épreuves',
+        lineup: 'Enfants à choisir',
+        pick: /^Prendre \p{L}+ (le Garnement )?\((Haltérophilie|Tennis de table|Football américain|Baseball|Basket-ball|Balle aux prisonniers) \d/u,
+        hint: 'Prends un enfant dans la rangée.',
+        summary: 'Équipe A · 0 en main',
+        rules: ['Phase de choix.', 'Entraîneurs', 'Prendre un enfant : tire au hasard un enfant'],
+        arena: 'Épreuves en jeu',
+        sports: { weights: 'Haltérophilie', tennis: 'Tennis de table', football: 'Football américain', baseball: 'Baseball', basketball: 'Basket-ball', dodgeball: 'Balle aux prisonniers' },
+        actions: { weights: 'Soulever un enfant', tennis: 'Échanger 2 enfants', football: 'Imposer un enfant', baseball: 'Permuter 2 enfants', basketball: 'Prendre un enfant', dodgeball: 'Déplacer un enfant' },
+        hand: /^Ana \(Équipe A\) : \d+ enfants? en main$/,
+        side: /^Côté de l'Équipe A en .+ : \d+ points?/,
+        score: "Points de l'équipe",
+        colon: ' : ',
+      },
+      de: {
+        schedule: 'Wettkampfplan',
+        lineup: 'Kinder zur Auswahl',
+        pick: /^\p{L}+ \((Frechdachs; )?(Gewichtheben|Tischtennis|Football|Baseball|Basketball|Völkerball) \d.*\) nehmen$/u,
+        hint: 'Nimm ein Kind aus der Auslage.',
+        summary: 'Team A · 0 auf der Hand',
+        rules: ['Auswahlphase.', 'Trainer', 'Ein Kind nehmen: Zieh ein zufälliges Kind'],
+        arena: 'Disziplinen im Spiel',
+        sports: { weights: 'Gewichtheben', tennis: 'Tischtennis', football: 'Football', baseball: 'Baseball', basketball: 'Basketball', dodgeball: 'Völkerball' },
+        actions: { weights: 'Ein Kind stemmen', tennis: '2 Kinder tauschen', football: 'Ein Kind aufzwingen', baseball: '2 Kinder wechseln', basketball: 'Ein Kind nehmen', dodgeball: 'Ein Kind versetzen' },
+        hand: /^Ana \(Team A\): \d+ (Kind|Kinder) auf der Hand$/,
+        side: /^Seite von Team A beim .+: \d+ Punkte?/,
+        score: 'Teampunkte',
+        colon: ': ',
+      },
+    } as const;
+
+    for (const [lang, want] of Object.entries(expected)) {
+      it(`lang="${lang}" shows the schedule, the line-up, the Events, the hands, the hint, the summary and the rules in that language`, async () => {
+        const el = await inLang(lang);
+        expect(part(el, 'schedule')!.getAttribute('aria-label')).to.equal(want.schedule);
+        expect(part(el, 'lineup')!.getAttribute('aria-label')).to.equal(want.lineup);
+        const picks = parts(el, 'pick');
+        expect(picks.length).to.equal(12);
+        for (const b of picks) expect(b.getAttribute('aria-label')).to.match(want.pick);
+        expect(part(el, 'status')!.textContent).to.contain(want.hint);
+        expect(playerPanels(el)[0]!.summary).to.equal(want.summary);
+        const dialog = openRules(el);
+        for (const text of want.rules) expect(dialog.textContent).to.contain(text);
+        dialog.close();
+
+        await advanceTo(el, () => el.match.phase === 'play.action' && el.match.active[0] === 0);
+        expect(part(el, 'events')!.getAttribute('aria-label')).to.equal(want.arena);
+        const cards = [...part(el, 'events')!.querySelectorAll('.event-card.big')];
+        expect(cards.map((c) => c.getAttribute('aria-label'))).to.deep.equal(el.state.G.events.map((e: EventId) => `${want.sports[e]}${want.colon}${want.actions[e]}`));
+        expect(parts(el, 'hand')[0]!.getAttribute('aria-label')).to.match(want.hand);
+        expect(part(el, 'event')!.querySelector('.side-0')!.getAttribute('aria-label')).to.match(want.side);
+        // The Event Actions open to the placed Kid, named in the hint as on the cards.
+        const open = el.state.G.turn!.event as EventId;
+        expect(part(el, 'status')!.textContent).to.contain(want.actions[open]);
+
+        await advanceTo(el, () => el.match.isOver);
+        const over = part(el, 'game-over')!;
+        expect([...over.shadowRoot!.querySelectorAll('th')].map((th) => th.textContent)).to.include(want.score);
+      });
+    }
+
+    it('switching lang on a running table re-renders it in the new language and keeps the game', async () => {
+      const el = await inLang('es', 'switch');
+      el.play(el.match.legalMoves(0).find((m) => m.type === 'choose')!);
+      await el.updateComplete;
+      const match = el.match;
+      const save = el.save();
+      expect(part(el, 'schedule')!.getAttribute('aria-label')).to.equal('Calendario de pruebas');
+      el.setAttribute('lang', 'de');
+      await el.updateComplete;
+      expect(part(el, 'schedule')!.getAttribute('aria-label')).to.equal('Wettkampfplan');
+      expect(part(el, 'lineup')!.getAttribute('aria-label')).to.equal('Kinder zur Auswahl');
+      el.setAttribute('lang', 'fr');
+      await el.updateComplete;
+      expect(part(el, 'lineup')!.getAttribute('aria-label')).to.equal('Enfants à choisir');
+      expect(el.match).to.equal(match);
+      expect(el.save()).to.equal(save);
+      expect(el.match.log).to.have.length(1);
+      el.removeAttribute('lang');
+      await el.updateComplete;
+      expect(part(el, 'schedule')!.getAttribute('aria-label')).to.equal('Event Schedule');
+    });
+
+    /** The players' names and the game's name (the logo on the card backs) are shown as they are. */
+    const NAMES = ['Ana', 'Ben', 'GYM'];
+    /** Text left outside the pseudo-language's brackets, with numbers, symbols and names taken out. */
+    const unbracketed = (text: string): string => {
+      let rest = text;
+      for (let before = ''; before !== rest; ) {
+        before = rest;
+        rest = rest.replace(/\[[^[\]]*\]/g, ' ');
+      }
+      return rest.replace(new RegExp(`\\b(${NAMES.join('|')})\\b`, 'g'), ' ').replace(/[^\p{L}]+/gu, ' ').trim();
+    };
+    /** Every text node and every label of the game's table (its own part of the page). */
+    function gameTexts(el: GymTable): string[] {
+      const root = part(el, 'table')!;
+      const out: string[] = [];
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) if (n.textContent!.trim()) out.push(n.textContent!);
+      for (const node of [root, ...root.querySelectorAll('*')]) {
+        for (const name of ['aria-label', 'title', 'data-text', 'alt']) {
+          const value = node.getAttribute(name);
+          if (value) out.push(value);
+        }
+      }
+      return out;
+    }
+
+    it('lang="x-pseudo": none of the game\'s visible texts or labels stands outside the brackets', async () => {
+      const el = await inLang('x-pseudo', 'pseudo');
+      const seen: string[] = [];
+      const look = (where: string) => {
+        const texts = [...gameTexts(el), ...playerPanels(el).map((p) => String(p.summary))];
+        expect(texts.length, where).to.be.greaterThan(20);
+        for (const text of texts) expect(unbracketed(text), `${where}: "${text}"`).to.equal('');
+        seen.push(...texts);
+      };
+      look('at the start');
+      // The turn hint is this game's; the words around it in the status line are the shared UI's.
+      expect(part(el, 'status')!.textContent).not.to.match(/Pick a Kid|line-up/);
+      const dialog = openRules(el);
+      for (const li of dialog.querySelectorAll('.rules li')) expect(unbracketed(li.textContent!), li.textContent!).to.equal('');
+      dialog.close();
+      // A Brat picked: the schedule's buttons.
+      await advanceTo(el, () => el.match.phase === 'pick.adjust' && el.match.active[0] === 0, (l) => l.find((m) => m.type === 'choose' && /^kid-(bruno|spike|tank|vex|wade|zed)$/.test(m.kid as string)) ?? l.find((m) => m.type !== 'advance') ?? l[0]!);
+      expect(parts(el, 'advance').length).to.be.greaterThan(0);
+      look('adjusting the schedule');
+      await advanceTo(el, () => el.match.phase === 'pick.layout' && el.match.active[0] === 0);
+      expect(part(el, 'lay-out')).not.to.equal(null);
+      look('laying out the other 12');
+      await advanceTo(el, () => el.match.phase === 'play.action' && el.match.active[0] === 0);
+      expect(part(el, 'actions')).not.to.equal(null);
+      look('taking an Event Action');
+      expect(part(el, 'status')!.textContent).not.to.match(/Event Action/);
+      await advanceTo(el, () => el.match.isOver);
+      look('at the end');
+      expect(seen.some((text) => text.includes('Ŵéîĝĥţļîƒţîñĝ') || text.includes('Ţàƀļé Ţéññîš'))).to.equal(true);
     });
   });
 
