@@ -5,6 +5,7 @@
  * the rulebook's examples name (purple, yellow, green, red) and blue; each bone colour is paired
  * once with each of the other four as its second scent (see README.md).
  */
+import { t, type Message } from '../../src/i18n/index.js';
 
 export const COLOURS = ['red', 'yellow', 'green', 'blue', 'purple'] as const;
 export type Colour = (typeof COLOURS)[number];
@@ -71,12 +72,26 @@ export function scentOf(x: string): [Colour, Colour] {
 /** The colour of a bone or a bowl (not of a placeholder). */
 export const colourOf = (id: string): Colour => yardCard(id).colour;
 
-/** "red bone", "yellow bowl", or "bone with a red/green scent" for a hidden one. */
-export function cardName(x: string): string {
-  if (isHidden(x)) {
-    const [a, b] = scentOf(x);
-    return `bone with a ${a}/${b} scent`;
-  }
+const COLOUR_NAMES: Record<Colour, Message> = { red: t`red`, yellow: t`yellow`, green: t`green`, blue: t`blue`, purple: t`purple` };
+/**
+ * A colour's word, as a noun ("red", Spanish "rojo", German "Rot"): used only where it stands
+ * alone (a scent "red/green", the symbols' legend), so it never has to agree with a noun.
+ */
+export const colourName = (c: Colour): Message => COLOUR_NAMES[c];
+
+const BOWL_NAMES: Record<Colour, Message> = { red: t`red bowl`, yellow: t`yellow bowl`, green: t`green bowl`, blue: t`blue bowl`, purple: t`purple bowl` };
+const BONE_NAMES: Record<Colour, Message> = { red: t`red bone`, yellow: t`yellow bone`, green: t`green bone`, blue: t`blue bone`, purple: t`purple bone` };
+/** A bowl's name without an article ("red bowl"): each language writes the colour with its noun. */
+export const bowlName = (c: Colour): Message => BOWL_NAMES[c];
+/** A bone's name without an article ("red bone"). */
+export const boneName = (c: Colour): Message => BONE_NAMES[c];
+
+/** A scent pair as a text: "red/green" (both colours the bone may be). */
+export const scentName = (scent: readonly [Colour, Colour]): Message => t`${colourName(scent[0])}/${colourName(scent[1])}`;
+
+/** "red bone (red/green scent)", "yellow bowl", or "bone with a red/green scent" for a hidden one. */
+export function cardName(x: string): Message {
+  if (isHidden(x)) return t`bone with a ${scentName(scentOf(x))} scent`;
   const c = yardCard(x);
-  return c.kind === 'bowl' ? `${c.colour} bowl` : `${c.colour} bone (${c.scent[0]}/${c.scent[1]} scent)`;
+  return c.kind === 'bowl' ? bowlName(c.colour) : t`${boneName(c.colour)} (${scentName(c.scent)} scent)`;
 }

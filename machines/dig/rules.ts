@@ -3,7 +3,9 @@
  * in README.md beside this file.
  */
 import { clockwise, defineGame, move, phases, winnersBy, type GameState, type Move, type MoveApi, type Random, type Seat } from '../../src/dsl/index.js';
-import { BONES, YARD_CARDS, cardName, colourOf, hiddenBone, isBone, isBowl, isCardId, isHidden, scentKey, scentOf, type Colour } from './cards.js';
+import { plural, t, type Message } from '../../src/i18n/index.js';
+import { BONES, YARD_CARDS, cardName, colourOf, hiddenBone, isBone, isBowl, isCardId, isHidden, scentKey, scentName, scentOf, type Colour } from './cards.js';
+import { translations } from './translations.js';
 
 export interface DigState {
   /**
@@ -89,9 +91,24 @@ function actionDone(G: DigState, api: MoveApi): void {
   if (G.actions >= MAX_ACTIONS) finishTurn(G, api);
 }
 
-const where = (pos: number) => (pos === 0 ? 'the doghouse' : `card ${pos}`);
+const noActionsLeft = (G: Readonly<DigState>): true | Message => (G.actions >= MAX_ACTIONS ? t`You have taken your ${MAX_ACTIONS} actions this turn.` : true);
 
-const noActionsLeft = (G: Readonly<DigState>): true | string => (G.actions >= MAX_ACTIONS ? 'You have taken your 3 actions this turn.' : true);
+// Sentences naming a bowl's colour are written whole for each colour, so every language can make
+// the colour agree with the bones and the bowl in its own way.
+const ONLY_AT_BOWL: Record<Colour, Message> = {
+  red: t`Only red bones may be dropped at the red bowl.`,
+  yellow: t`Only yellow bones may be dropped at the yellow bowl.`,
+  green: t`Only green bones may be dropped at the green bowl.`,
+  blue: t`Only blue bones may be dropped at the blue bowl.`,
+  purple: t`Only purple bones may be dropped at the purple bowl.`,
+};
+const DROPPED: Record<Colour, (n: number) => Message> = {
+  red: (n) => plural(n, 'dropped a red bone at the red bowl', 'dropped # red bones at the red bowl'),
+  yellow: (n) => plural(n, 'dropped a yellow bone at the yellow bowl', 'dropped # yellow bones at the yellow bowl'),
+  green: (n) => plural(n, 'dropped a green bone at the green bowl', 'dropped # green bones at the green bowl'),
+  blue: (n) => plural(n, 'dropped a blue bone at the blue bowl', 'dropped # blue bones at the blue bowl'),
+  purple: (n) => plural(n, 'dropped a purple bone at the purple bowl', 'dropped # purple bones at the purple bowl'),
+};
 
 export type MoveArgs = { to: number };
 export type ReplaceArgs = { bone: string };
@@ -109,12 +126,14 @@ const moveDog = move<DigState, MoveArgs>({
   check: (G, { to }, _ctx, seat) => {
     const left = noActionsLeft(G);
     if (left !== true) return left;
-    if (!Number.isInteger(to) || to < 0 || to > G.yard.length) return `Name a place in the yard: 0 (the doghouse) to ${G.yard.length}.`;
+    if (!Number.isInteger(to) || to < 0 || to > G.yard.length) return t`Name a place in the yard: ${0} (the doghouse) to ${G.yard.length}.`;
     const from = G.dogs[seat]!;
-    if (to === from) return 'Your dog is already there.';
+    if (to === from) return t`Your dog is already there.`;
     const limit = moveLimit(G, seat);
-    if (limit === 0) return 'Your dog carries too many bones to move.';
-    if (Math.abs(to - from) > limit) return `Your dog may move at most ${limit} card${limit === 1 ? '' : 's'} (4 minus 1 per bone held).`;
+    if (limit === 0) return t`Your dog carries too many bones to move.`;
+    if (Math.abs(to - from) > limit) {
+      return plural(limit, 'Your dog may move at most # card ({0} minus {1} per bone held).', 'Your dog may move at most # cards ({0} minus {1} per bone held).', MAX_STEPS, 1);
+    }
     return true;
   },
   apply: (G, { to }, api) => {
@@ -123,9 +142,10 @@ const moveDog = move<DigState, MoveArgs>({
     actionDone(G, api);
   },
   describe: ({ to }, _after, before) => {
-    const target = to === 0 ? null : before.yard[to - 1] ?? null;
-    const what = target === null ? '' : isBowl(target) ? ` (the ${cardName(target)})` : ' (a buried bone)';
-    return `moved to ${where(to)}${what}`;
+    if (to === 0) return t`moved to the doghouse`;
+    const target = before.yard[to - 1] ?? null;
+    if (target === null) return t`moved to card ${to}`;
+    return isBowl(target) ? t`moved to card ${to} (the ${cardName(target)})` : t`moved to card ${to} (a buried bone)`;
   },
 });
 
@@ -134,9 +154,9 @@ const dig = move<DigState>({
     const left = noActionsLeft(G);
     if (left !== true) return left;
     const c = cardAt(G, G.dogs[seat]!);
-    if (G.dogs[seat] === 0) return 'The doghouse can never be dug.';
-    if (c === null) return 'There is nothing left to dig here.';
-    if (isBowl(c)) return 'Dog bowls can never be dug.';
+    if (G.dogs[seat] === 0) return t`The doghouse can never be dug.`;
+    if (c === null) return t`There is nothing left to dig here.`;
+    if (isBowl(c)) return t`Dog bowls can never be dug.`;
     return true;
   },
   apply: (G, _args, { seat }) => {
@@ -156,17 +176,16 @@ const dig = move<DigState>({
   describe: (_args, after, before) => {
     const pos = after.replaceAt!;
     const id = before.yard[pos - 1]!;
-    const [a, b] = scentOf(isHidden(id) ? id : hiddenBone(id));
-    return `dug up a bone with a ${a}/${b} scent at card ${pos}`;
+    return t`dug up a bone with a ${scentName(scentOf(isHidden(id) ? id : hiddenBone(id)))} scent at card ${pos}`;
   },
 });
 
 const replace = move<DigState, ReplaceArgs>({
   args: (G, _ctx, seat) => (G.replaceAt === null ? [] : [...new Set(G.hands[seat])].map((bone) => ({ bone }))),
   check: (G, { bone }, _ctx, seat) => {
-    if (G.replaceAt === null) return 'Put a bone back only right after digging.';
-    if (typeof bone !== 'string' || !isBone(bone)) return 'Name a bone card from your hand.';
-    if (!G.hands[seat]!.includes(bone)) return 'That bone is not in your hand.';
+    if (G.replaceAt === null) return t`Put a bone back only right after digging.`;
+    if (typeof bone !== 'string' || !isBone(bone)) return t`Name a bone card from your hand.`;
+    if (!G.hands[seat]!.includes(bone)) return t`That bone is not in your hand.`;
     return true;
   },
   apply: (G, { bone }, api) => {
@@ -179,20 +198,20 @@ const replace = move<DigState, ReplaceArgs>({
   },
   // The bone goes back face down: the others see its scent in the yard, never which bone it is.
   hiddenArgs: ['bone'],
-  describe: ({ bone }, _after, before) => `put a bone with a ${scentOf(hiddenBone(bone)).join('/')} scent back face down at card ${before.replaceAt}`,
+  describe: ({ bone }, _after, before) => t`put a bone with a ${scentName(scentOf(hiddenBone(bone)))} scent back face down at card ${before.replaceAt!}`,
 });
 
 const keep = move<DigState>({
   check: (G, _args, _ctx, seat) => {
-    if (G.replaceAt === null) return 'There is no dug bone to keep.';
-    if (G.hands[seat]!.length > MAX_BONES) return 'You hold 4 bones: you must put one back.';
+    if (G.replaceAt === null) return t`There is no dug bone to keep.`;
+    if (G.hands[seat]!.length > MAX_BONES) return t`You hold ${MAX_BONES + 1} bones: you must put one back.`;
     return true;
   },
   apply: (G, _args, api) => {
     G.replaceAt = null;
     actionDone(G, api);
   },
-  describe: () => 'kept the bone',
+  describe: () => t`kept the bone`,
 });
 
 /** Every non-empty set of the hand's bones that match `colour`, as sorted id lists. */
@@ -214,12 +233,12 @@ const drop = move<DigState, DropArgs>({
     const left = noActionsLeft(G);
     if (left !== true) return left;
     const c = cardAt(G, G.dogs[seat]!);
-    if (c === null || !isBowl(c)) return 'Your dog must be on a dog bowl to drop bones.';
-    if (!Array.isArray(bones) || bones.length === 0 || !bones.every((b) => typeof b === 'string')) return 'Name one or more bones from your hand.';
-    if (new Set(bones).size !== bones.length) return 'Name each bone once.';
+    if (c === null || !isBowl(c)) return t`Your dog must be on a dog bowl to drop bones.`;
+    if (!Array.isArray(bones) || bones.length === 0 || !bones.every((b) => typeof b === 'string')) return t`Name one or more bones from your hand.`;
+    if (new Set(bones).size !== bones.length) return t`Name each bone once.`;
     const hand = G.hands[seat]!;
-    if (!bones.every((b) => hand.includes(b))) return 'Drop only bones from your hand.';
-    if (!bones.every((b) => colourOf(b) === colourOf(c))) return `Only ${colourOf(c)} bones may be dropped at the ${colourOf(c)} bowl.`;
+    if (!bones.every((b) => hand.includes(b))) return t`Drop only bones from your hand.`;
+    if (!bones.every((b) => colourOf(b) === colourOf(c))) return ONLY_AT_BOWL[colourOf(c)];
     return true;
   },
   apply: (G, { bones }, api) => {
@@ -233,12 +252,12 @@ const drop = move<DigState, DropArgs>({
   },
   // Dropped bones are turned face up for everyone.
   undoable: false,
-  describe: ({ bones }) => `dropped ${bones.length === 1 ? 'a' : bones.length} ${colourOf(bones[0]!)} bone${bones.length === 1 ? '' : 's'} at the ${colourOf(bones[0]!)} bowl`,
+  describe: ({ bones }) => DROPPED[colourOf(bones[0]!)](bones.length),
 });
 
 const end = move<DigState>({
   apply: (G, _args, api) => finishTurn(G, api),
-  describe: (_args, _after, before) => (before.actions === 0 ? 'ended the turn without an action' : 'ended the turn'),
+  describe: (_args, _after, before) => (before.actions === 0 ? t`ended the turn without an action` : t`ended the turn`),
 });
 
 /** `hidden:<pair>` placeholders for the cards `seat` may not see. */
@@ -336,6 +355,7 @@ export default defineGame<DigState>({
   name: 'DIG',
   version: 1,
   players: { min: 2, max: 4 },
+  translations,
   setup: ({ players, random }) => ({
     yard: random.shuffle(YARD_CARDS.map((c) => c.id)),
     dogs: Array.from({ length: players }, () => 0),
@@ -347,23 +367,23 @@ export default defineGame<DigState>({
   }),
   flow: phases({
     play: {
-      label: 'Dig for bones',
+      label: t`Dig for bones`,
       turn: clockwise(),
       phases: {
         act: {
-          label: 'Up to 3 actions: move, dig, drop',
+          label: t`Up to ${MAX_ACTIONS} actions: move, dig, drop`,
           moves: { move: moveDog, dig, drop, end },
           next: [{ if: (G) => G.replaceAt !== null, to: 'replace', label: 'dug' }],
         },
         replace: {
-          label: 'Put a bone back?',
+          label: t`Put a bone back?`,
           moves: { replace, keep },
           next: [{ if: (G) => G.replaceAt === null, to: 'act', label: 'decided' }],
         },
       },
       next: [{ if: (G) => G.actions === 0 && G.replaceAt === null && onlyBowls(G), to: 'over', label: 'only bowls left' }],
     },
-    over: { label: 'Game over', final: true },
+    over: { label: t`Game over`, final: true },
   }),
   view: (G, _ctx, seat) => viewOf(G, seat),
   secrets: (G) => [
@@ -414,8 +434,8 @@ export default defineGame<DigState>({
     const tied = seats.filter((s) => scores[s] === top);
     const winners = winnersBy(tied, (s) => boneCounts(G, s));
     const reason = tied.length > 1
-      ? winners.length > 1 ? 'Tied on points and on bones of every value: a shared win.' : 'Tied on points; the most bones worth 5 (then 4, 3 …) wins.'
-      : 'Most points from dropped bones.';
+      ? winners.length > 1 ? t`Tied on points and on bones of every value: a shared win.` : t`Tied on points; the most bones worth ${5} (then ${4}, ${3} …) wins.`
+      : t`Most points from dropped bones.`;
     return { scores, winners, reason };
   },
   heuristic: (G, ctx, seat) => {
