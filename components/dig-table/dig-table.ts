@@ -1,9 +1,14 @@
 import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import {
   DOGS,
+  COLOURS,
   MAX_ACTIONS,
+  MAX_BONES,
+  MAX_STEPS,
+  boneName,
   bowlValues,
   cardName,
+  colourName,
   colourOf,
   digCompiled,
   isBowl,
@@ -14,9 +19,12 @@ import {
   type Colour,
   type DigState,
 } from '../../machines/dig/index.js';
+import { translations } from '../../machines/dig/translations.js';
 import type { GameState, Move, Seat } from '../../src/dsl/types.js';
+import { list, plural, seat as seatRef, t, type Message, type Text } from '../../src/i18n/index.js';
 import { GameTable } from '../../src/ui/game-table.js';
 import { styles } from './dig-table.styles.js';
+import { tableTranslations } from './translations.js';
 
 /** Every colour has a symbol too, so nobody needs to tell colours apart. */
 const LOOK: Record<Colour, { fill: string; ink: string; sign: string }> = {
@@ -76,7 +84,7 @@ function scentSwirls(a: Colour, b: Colour): SVGTemplateResult {
 }
 
 /** One card of the yard (or a held bone) as SVG, 60 × 88. `x` is a card id or a hidden placeholder. */
-function cardArt(x: string, value?: number): SVGTemplateResult {
+function cardArt(x: string, value?: string): SVGTemplateResult {
   let body: SVGTemplateResult;
   if (isHidden(x)) {
     const [a, b] = scentOf(x);
@@ -101,8 +109,8 @@ function cardArt(x: string, value?: number): SVGTemplateResult {
   return svg`<svg class="art" viewBox="0 0 60 88" aria-hidden="true" focusable="false">${body}</svg>`;
 }
 
-/** A dog token. */
-function dogToken(seat: Seat, label: string): TemplateResult {
+/** A dog token; `number` is the seat's number as the table's language writes it. */
+function dogToken(seat: Seat, label: string, number: string): TemplateResult {
   const look = DOG_LOOK[DOGS[seat]!];
   return html`<span class="dog" role="img" aria-label=${label} data-seat=${seat}>
     <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false">
@@ -113,11 +121,34 @@ function dogToken(seat: Seat, label: string): TemplateResult {
       <circle cx="12" cy="15" r="1.8" fill="#111" /><circle cx="20" cy="15" r="1.8" fill="#111" />
       <ellipse cx="16" cy="21" rx="3" ry="2.2" fill="#111" />
     </svg>
-    <span class="dog-name">${seat + 1}</span>
+    <span class="dog-name">${number}</span>
   </span>`;
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+type DogKind = (typeof DOGS)[number];
+/** Each dog's name on its own and with its player's, whole for each dog so its colour agrees. */
+const DOG_NAMES: Record<DogKind, Message> = { brown: t`brown dog`, gray: t`gray dog`, black: t`black dog`, spotted: t`spotted dog` };
+const DOG_OF: Record<DogKind, (seat: Seat) => Message> = {
+  brown: (s) => t`${seatRef(s)}'s brown dog`,
+  gray: (s) => t`${seatRef(s)}'s gray dog`,
+  black: (s) => t`${seatRef(s)}'s black dog`,
+  spotted: (s) => t`${seatRef(s)}'s spotted dog`,
+};
+/** A drop button's words and its label, whole for each colour (bones and bowl agree with it). */
+const DROP_BUTTON: Record<Colour, (n: number) => Message> = {
+  red: (n) => plural(n, 'Drop # red bone', 'Drop # red bones'),
+  yellow: (n) => plural(n, 'Drop # yellow bone', 'Drop # yellow bones'),
+  green: (n) => plural(n, 'Drop # green bone', 'Drop # green bones'),
+  blue: (n) => plural(n, 'Drop # blue bone', 'Drop # blue bones'),
+  purple: (n) => plural(n, 'Drop # purple bone', 'Drop # purple bones'),
+};
+const DROP_LABEL: Record<Colour, (bones: Text) => Message> = {
+  red: (bones) => t`Drop at the red bowl: ${bones}`,
+  yellow: (bones) => t`Drop at the yellow bowl: ${bones}`,
+  green: (bones) => t`Drop at the green bowl: ${bones}`,
+  blue: (bones) => t`Drop at the blue bowl: ${bones}`,
+  purple: (bones) => t`Drop at the purple bowl: ${bones}`,
+};
 
 /**
  * DIG, the bone-digging card game for 2–4 players: run your dog along the yard, dig up
@@ -151,44 +182,46 @@ export class DigTable extends GameTable<DigState> {
   static override game = digCompiled;
   /** Bones in hand are secret from the other players. */
   static override privateInfo = true;
+  static override translations = [translations, tableTranslations];
 
-  protected override scoreLabel = 'Points';
+  protected override scoreLabel: Text = t`Points`;
 
-  protected override seatSummary(view: GameState<DigState>, seat: Seat): string {
+  protected override seatSummary(view: GameState<DigState>, seat: Seat): Text {
     const G = view.G;
-    return `${score(G, seat)} pts · ${plural(G.dropped[seat]?.length ?? 0, 'bone')} dropped · ${G.hands[seat]?.length ?? 0} in paw`;
+    const points = plural(score(G, seat), '# pt', '# pts');
+    const dropped = plural(G.dropped[seat]?.length ?? 0, '# bone dropped', '# bones dropped');
+    const inPaw = t`${G.hands[seat]?.length ?? 0} in paw`;
+    return t`${points} · ${dropped} · ${inPaw}`;
   }
 
-  protected override turnHint(view: GameState<DigState>, legal: Move[]): string {
+  protected override turnHint(view: GameState<DigState>, legal: Move[]): Text {
     const G = view.G;
     if (legal.some((m) => m.type === 'replace')) {
       return legal.some((m) => m.type === 'keep')
-        ? 'Keep the bone, or put any bone from your paw back face down.'
-        : 'You hold 4 bones: put one back face down.';
+        ? t`Keep the bone, or put any bone from your paw back face down.`
+        : t`You hold ${MAX_BONES + 1} bones: put one back face down.`;
     }
     if (!legal.length) return '';
     const left = MAX_ACTIONS - G.actions;
-    return `${plural(left, 'action')} left: move your dog (glowing cards), dig a bone or drop bones at their bowl.`;
+    return plural(left, '# action left: move your dog (glowing cards), dig a bone or drop bones at their bowl.', '# actions left: move your dog (glowing cards), dig a bone or drop bones at their bowl.');
   }
 
   protected override renderRules(): TemplateResult {
+    const tr = (text: Text) => this.tr(text);
+    const symbols = list(COLOURS.map((c) => `${tr(colourName(c))} ${LOOK[c].sign}`));
     return html`<ol class="rules">
-      <li>Goal: drop the most valuable bones at the dog bowls of their colour.</li>
-      <li>The yard is a row of cards from the doghouse: dog bowls and face-down bones. A bone card
-        shows a <strong>scent</strong> of two colours; the bone is one of them.</li>
-      <li>On your turn take up to <strong>3 actions</strong>, in any order, as often as you like:
+      <li><strong>${tr(t`Goal`)}</strong>: ${tr(t`drop the most valuable bones at the dog bowls of their colour.`)}</li>
+      <li><strong>${tr(t`The yard`)}</strong>: ${tr(t`a row of cards from the doghouse: dog bowls and face-down bones. A bone card shows a scent of two colours; the bone is one of them.`)}</li>
+      <li><strong>${tr(t`Your turn`)}</strong>: ${tr(t`take up to ${MAX_ACTIONS} actions, in any order, as often as you like:`)}
         <ul>
-          <li><strong>Move</strong> your dog up to 4 cards either way, 1 fewer for each bone you hold.</li>
-          <li><strong>Dig</strong> the bone your dog is on. You may put any bone from your paw back
-            in its place, face down. With 3 bones already you must put one back.</li>
-          <li><strong>Drop</strong> bones at the bowl your dog is on, if they match its colour.</li>
+          <li><strong>${tr(t`Move`)}</strong>: ${tr(t`your dog runs up to ${MAX_STEPS} cards either way, ${1} fewer for each bone you hold.`)}</li>
+          <li><strong>${tr(t`Dig`)}</strong>: ${tr(t`dig up the bone your dog is on. You may put any bone from your paw back in its place, face down. With ${MAX_BONES} bones already you must put one back.`)}</li>
+          <li><strong>${tr(t`Drop`)}</strong>: ${tr(t`drop bones at the bowl your dog is on, if they match its colour.`)}</li>
         </ul></li>
-      <li>At the end of your turn each dug-out space is filled with the card furthest from the
-        doghouse (nearest gap first); a dog left off the end slides to the last card.</li>
-      <li>The bowl nearest the doghouse is worth 5 per bone, then 4, 3, 2, and 1 for the furthest.</li>
-      <li>When only the 5 bowls are left, the game ends. Bones in your paw are worth nothing. Ties go
-        to the most 5-point bones, then 4-point bones, and so on.</li>
-      <li>Colours have symbols: red ●, yellow ★, green ■, blue ◆, purple ✚.</li>
+      <li><strong>${tr(t`End of the turn`)}</strong>: ${tr(t`each dug-out space is filled with the card furthest from the doghouse (nearest gap first); a dog left off the end slides to the last card.`)}</li>
+      <li><strong>${tr(t`Bowls`)}</strong>: ${tr(t`the bowl nearest the doghouse is worth ${5} per bone, then ${4}, ${3}, ${2}, and ${1} for the furthest.`)}</li>
+      <li><strong>${tr(t`The end`)}</strong>: ${tr(t`when only the ${5} bowls are left, the game ends. Bones in your paw are worth nothing. Ties go to the most ${5}-point bones, then ${4}-point bones, and so on.`)}</li>
+      <li><strong>${tr(t`Colours`)}</strong>: ${tr(t`every colour has a symbol: ${symbols}.`)}</li>
     </ol>`;
   }
 
@@ -203,33 +236,51 @@ export class DigTable extends GameTable<DigState> {
 
   private renderYard(view: GameState<DigState>, legal: Move[]): TemplateResult {
     const G = view.G;
+    const tr = (text: Text) => this.tr(text);
     const values = bowlValues(G);
     const moves = new Map(legal.filter((m) => m.type === 'move').map((m) => [m.to as number, m]));
     const current = view.ctx.current;
     const spots = [null as string | null | 'house', ...G.yard].map((c, pos) => (pos === 0 ? 'house' : c));
     const dogsAt = (pos: number) => G.dogs.flatMap((p, s) => (p === pos ? [s] : []));
-    return html`<section part="yard" class="yard" aria-label=${`The yard: ${G.yard.length} cards from the doghouse`}>
+    const yardLabel = plural(G.yard.length, 'The yard: # card from the doghouse', 'The yard: # cards from the doghouse');
+    return html`<section part="yard" class="yard" aria-label=${tr(yardLabel)}>
       <ol class="row">
         ${spots.map((c, pos) => {
           const dogs = dogsAt(pos);
-          const name = c === 'house' ? 'the doghouse' : c === null ? `card ${pos}: an empty space` : `card ${pos}: ${cardName(c)}${isBowl(c) ? `, worth ${values[colourOf(c)]}` : ''}`;
+          // The place named as a label of its own ("Card 3: …") and as where a dog may run to.
+          let place: Message;
+          let target: Message;
+          if (c === 'house') {
+            place = t`The doghouse`;
+            target = t`Move your dog to the doghouse`;
+          } else if (c === null) {
+            place = t`Card ${pos}: an empty space`;
+            target = t`Move your dog to card ${pos}: an empty space`;
+          } else if (isBowl(c)) {
+            place = t`Card ${pos}: ${cardName(c)}, worth ${values[colourOf(c)]}`;
+            target = t`Move your dog to card ${pos}: ${cardName(c)}, worth ${values[colourOf(c)]}`;
+          } else {
+            place = t`Card ${pos}: ${cardName(c)}`;
+            target = t`Move your dog to card ${pos}: ${cardName(c)}`;
+          }
           const face = c === 'house'
-            ? html`<span class="card house" role="img" aria-label="The doghouse"><svg class="art" viewBox="0 0 60 88" aria-hidden="true">
+            ? html`<span class="card house" role="img" aria-label=${tr(t`The doghouse`)}><svg class="art" viewBox="0 0 60 88" aria-hidden="true">
                 <rect x="2" y="2" width="56" height="84" rx="6" class="face" />
                 <path d="M8 40 L30 16 L52 40 V72 H8 Z" fill="#c0392b" stroke="#6d1f17" stroke-width="1.6" />
                 <path d="M22 72 V52 a8 8 0 0 1 16 0 V72 Z" fill="#2a1a10" />
 </svg></span>`
             : c === null
-              ? html`<span class="card gap" role="img" aria-label="An empty space"></span>`
-              : html`<span class="card" role="img" aria-label=${cardName(c)} data-card=${c}>${cardArt(c, isBowl(c) ? values[colourOf(c)] : undefined)}</span>`;
+              ? html`<span class="card gap" role="img" aria-label=${tr(t`An empty space`)}></span>`
+              : html`<span class="card" role="img" aria-label=${tr(cardName(c))} data-card=${c}>${cardArt(c, isBowl(c) ? tr(values[colourOf(c)]) : undefined)}</span>`;
           const move = moves.get(pos);
-          const dogLabels = dogs.map((s) => `${this.nameOf(s)}'s dog`);
-          return html`<li part="spot" class="spot ${dogs.includes(current) ? 'here' : ''}" aria-label=${`${pos === 0 ? 'The doghouse' : name[0]!.toUpperCase() + name.slice(1)}${dogLabels.length ? `; ${dogLabels.join(', ')}` : ''}`}>
-            <span class="pos" aria-hidden="true">${pos === 0 ? '⌂' : pos}</span>
+          const dogLabels = dogs.map((s) => t`${seatRef(s)}'s dog`);
+          const spotLabel = dogLabels.length ? t`${place}; ${list(dogLabels)}` : place;
+          return html`<li part="spot" class="spot ${dogs.includes(current) ? 'here' : ''}" aria-label=${tr(spotLabel)}>
+            <span class="pos" aria-hidden="true">${pos === 0 ? '⌂' : tr(pos)}</span>
             ${move
-              ? this.moveButton(move, face, { label: `Move your dog to ${name}`, className: 'target', part: 'target' })
+              ? this.moveButton(move, face, { label: target, className: 'target', part: 'target' })
               : face}
-            <span class="dogs">${dogs.map((s) => dogToken(s, `${this.nameOf(s)}'s ${DOGS[s]} dog`))}</span>
+            <span class="dogs">${dogs.map((s) => dogToken(s, tr(DOG_OF[DOGS[s]!](s)), tr(s + 1)))}</span>
           </li>`;
         })}
       </ol>
@@ -238,6 +289,7 @@ export class DigTable extends GameTable<DigState> {
 
   private renderActions(view: GameState<DigState>, legal: Move[], seat: Seat | null): TemplateResult {
     const G = view.G;
+    const tr = (text: Text) => this.tr(text);
     const hand = seat === null ? [] : G.hands[seat] ?? [];
     const dig = legal.find((m) => m.type === 'dig');
     const end = legal.find((m) => m.type === 'end');
@@ -246,44 +298,56 @@ export class DigTable extends GameTable<DigState> {
     const keep = legal.find((m) => m.type === 'keep');
     const replaceBy = new Map(replaces.map((m) => [m.bone as string, m]));
     const over = view.ctx.over;
-    return html`<section part="actions" class="actions" aria-label="Your dog">
+    const current = view.ctx.current;
+    const reach = plural(moveLimit(G, current), '{0} · moves up to # card', '{0} · moves up to # cards', seatRef(current));
+    return html`<section part="actions" class="actions" aria-label=${tr(t`Your dog`)}>
       <div class="status">
         ${over
-          ? html`<span>The yard is dug up.</span>`
-          : html`<span class="counter" role="img" aria-label=${`Actions taken: ${G.actions} of 3`}>${[0, 1, 2].map((i) => html`<span class="pip ${i < G.actions ? 'used' : ''}" aria-hidden="true"></span>`)}</span>
-            <span>${this.nameOf(view.ctx.current)} · moves up to ${moveLimit(G, view.ctx.current)}</span>`}
+          ? html`<span>${tr(t`The yard is dug up.`)}</span>`
+          : html`<span class="counter" role="img" aria-label=${tr(t`Actions taken: ${G.actions} of ${MAX_ACTIONS}`)}>${[0, 1, 2].map((i) => html`<span class="pip ${i < G.actions ? 'used' : ''}" aria-hidden="true"></span>`)}</span>
+            <span>${tr(reach)}</span>`}
       </div>
-      <div part="hand" class="hand" role="group" aria-label=${seat === null ? 'Bones in paw' : `Your paw: ${plural(hand.length, 'bone')}`}>
-        <span class="hand-title">${seat === null ? '' : 'Your paw'}</span>
-        ${hand.length === 0 && seat !== null ? html`<span class="empty-note">No bones</span>` : nothing}
+      <div part="hand" class="hand" role="group" aria-label=${tr(seat === null ? t`Bones in paw` : plural(hand.length, 'Your paw: # bone', 'Your paw: # bones'))}>
+        <span class="hand-title">${seat === null ? '' : tr(t`Your paw`)}</span>
+        ${hand.length === 0 && seat !== null ? html`<span class="empty-note">${tr(t`No bones`)}</span>` : nothing}
         ${hand.map((id) => {
           const m = replaceBy.get(id);
-          const img = html`<span class="card small" role="img" aria-label=${cardName(id)} data-card=${id}>${cardArt(id)}</span>`;
-          return m ? this.moveButton(m, img, { label: `Put the ${cardName(id)} back face down at card ${G.replaceAt}`, className: 'put-back', part: 'put-back' }) : img;
+          const img = html`<span class="card small" role="img" aria-label=${tr(cardName(id))} data-card=${id}>${cardArt(id)}</span>`;
+          return m ? this.moveButton(m, img, { label: t`Put back face down at card ${G.replaceAt!}: ${cardName(id)}`, className: 'put-back', part: 'put-back' }) : img;
         })}
       </div>
       <div class="buttons">
-        ${dig ? this.moveButton(dig, html`⛏ Dig`, { label: `Dig the bone at card ${G.dogs[view.ctx.current]}`, className: 'act', part: 'dig' }) : nothing}
+        ${dig ? this.moveButton(dig, html`⛏ ${tr(t`Dig`)}`, { label: t`Dig the bone at card ${G.dogs[current]!}`, className: 'act', part: 'dig' }) : nothing}
         ${drops.map((m) => {
           const bones = m.bones as string[];
-          return this.moveButton(m, html`⤓ Drop ${bones.length} ${colourOf(bones[0]!)} ${LOOK[colourOf(bones[0]!)].sign}`, {
-            label: `Drop ${bones.map(cardName).join(' and ')} at the ${colourOf(bones[0]!)} bowl`, className: 'act', part: 'drop',
+          const colour = colourOf(bones[0]!);
+          return this.moveButton(m, html`⤓ ${tr(DROP_BUTTON[colour](bones.length))} ${LOOK[colour].sign}`, {
+            label: DROP_LABEL[colour](list(bones.map(cardName))), className: 'act', part: 'drop',
           });
         })}
-        ${keep ? this.moveButton(keep, html`✋ Keep it`, { label: 'Keep the dug bone', className: 'act', part: 'keep' }) : nothing}
-        ${end ? this.moveButton(end, html`End turn`, { label: 'End turn', className: 'act end', part: 'end' }) : nothing}
+        ${keep ? this.moveButton(keep, html`✋ ${tr(t`Keep it`)}`, { label: t`Keep the dug bone`, className: 'act', part: 'keep' }) : nothing}
+        ${end ? this.moveButton(end, html`${tr(t`End turn`)}`, { label: t`End turn`, className: 'act end', part: 'end' }) : nothing}
       </div>
     </section>`;
   }
 
   private renderPiles(G: DigState, seat: Seat | null): TemplateResult {
+    const tr = (text: Text) => this.tr(text);
     const values = bowlValues(G);
-    return html`<section part="piles" class="piles" aria-label="Players">
-      ${G.dropped.map((pile, s) => html`<div class="pile ${s === seat ? 'mine' : ''}" role="group" aria-label=${`${this.nameOf(s)}: ${score(G, s)} points, ${plural(pile.length, 'bone')} dropped, ${plural(G.hands[s]!.length, 'bone')} in paw`}>
-        <p class="pile-title">${dogToken(s, `${DOGS[s]} dog`)}<span>${this.nameOf(s)}</span><span class="pts">${score(G, s)}</span></p>
-        <div class="paw" role="group" aria-label="In paw">${G.hands[s]!.map((x) => html`<span class="card mini" role="img" aria-label=${cardName(x)}>${cardArt(x)}</span>`)}</div>
-        <div class="dropped">${pile.map((id) => html`<span class="chip" style=${`--c: ${LOOK[colourOf(id)].fill}`} role="img" aria-label=${`${colourOf(id)} bone worth ${values[colourOf(id)]}`}>${LOOK[colourOf(id)].sign}<b>${values[colourOf(id)]}</b></span>`)}</div>
-      </div>`)}
+    return html`<section part="piles" class="piles" aria-label=${tr(t`Players`)}>
+      ${G.dropped.map((pile, s) => {
+        const points = plural(score(G, s), '# point', '# points');
+        const dropped = plural(pile.length, '# bone dropped', '# bones dropped');
+        const inPaw = plural(G.hands[s]!.length, '# bone in paw', '# bones in paw');
+        return html`<div class="pile ${s === seat ? 'mine' : ''}" role="group" aria-label=${tr(t`${seatRef(s)}: ${points}, ${dropped}, ${inPaw}`)}>
+        <p class="pile-title">${dogToken(s, tr(DOG_NAMES[DOGS[s]!]), tr(s + 1))}<span>${this.nameOf(s)}</span><span class="pts">${tr(score(G, s))}</span></p>
+        <div class="paw" role="group" aria-label=${tr(t`In paw`)}>${G.hands[s]!.map((x) => html`<span class="card mini" role="img" aria-label=${tr(cardName(x))}>${cardArt(x)}</span>`)}</div>
+        <div class="dropped">${pile.map((id) => {
+          const value = values[colourOf(id)];
+          return html`<span class="chip" style=${`--c: ${LOOK[colourOf(id)].fill}`} role="img" aria-label=${tr(plural(value, '{0}, worth # point', '{0}, worth # points', boneName(colourOf(id))))}>${LOOK[colourOf(id)].sign}<b>${tr(value)}</b></span>`;
+        })}</div>
+      </div>`;
+      })}
     </section>`;
   }
 }

@@ -1,15 +1,26 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../components/dig-table/define.js';
-import type { DigTable } from '../../components/dig-table/dig-table.js';
-import type { DigState } from '../../machines/dig/index.js';
+import { DigTable } from '../../components/dig-table/dig-table.js';
+import { greedyMove, type DigState } from '../../machines/dig/index.js';
+import { Random, seedToState } from '../../src/dsl/index.js';
 import { moveKey } from '../../src/engine/move-key.js';
+import { Translator } from '../../src/i18n/index.js';
 import type { TabletopEvent } from '../../src/ui/tabletop-element.js';
 import { clickCentre, moveButtons, openRules, panelPart, part, parts, playerPanels, shadowText, waitForBotsToFinish, withEmbeddedFromDist } from '../../src/testing/browser.js';
 
 
 /** A new game with one person (seat 0) and bots that wait, so the test drives every move. */
 const solo = (seed = 'browser') => fixture<DigTable>(html`<dig-table seed=${seed} seats="human,bot:easy,bot:easy" autoplay="false"></dig-table>`);
+
+/** Plays the medium bot's planned moves for every seat until `done` holds or `limit` moves. */
+function planUntil(el: DigTable, done: () => boolean, limit = 2000): void {
+  const random = new Random({ rng: seedToState('plan') });
+  for (let i = 0; i < limit && !done() && !el.match.isOver; i++) {
+    const seat = el.match.active[0]!;
+    el.play(greedyMove(el.state as never, seat, random) ?? el.match.legalMoves(seat).find((m) => m.type === 'end')!);
+  }
+}
 
 /** Plays first legal moves (digs when possible) until `done` holds or `limit` moves. */
 function playUntil(el: DigTable, done: (G: DigState) => boolean, limit = 400): void {
@@ -172,11 +183,152 @@ describe('<dig-table>', () => {
     });
   });
 
+  describe('languages', () => {
+    /** A table in `lang` with one person (seat 0) and bots that wait. */
+    const inLang = (lang: string, seed = 'lang') =>
+      fixture<DigTable>(html`<dig-table lang=${lang} seed=${seed} names="Ana,Ben,Cy" seats="human,bot:easy,bot:easy" autoplay="false"></dig-table>`);
+    /** Seat 0 runs to the nearest buried bone and digs it up: the choice to put a bone back is open. */
+    async function digging(el: DigTable): Promise<void> {
+      const G = el.state.G as DigState;
+      const pos = G.yard.findIndex((c) => c !== null && c.startsWith('bone-')) + 1;
+      el.play({ type: 'move', seat: 0, to: pos });
+      el.play({ type: 'dig', seat: 0 });
+      await el.updateComplete;
+    }
+
+    const expected = {
+      es: {
+        yard: 'El patio: 25 cartas desde la caseta', house: 'La caseta; perro de Ana, perro de Ben y perro de Cy', target: /^Llevar a tu perro a la carta 1: (comedero \p{L}+, vale [1-5]|hueso con olor a \p{L}+\/\p{L}+)$/u,
+        hidden: /^hueso con olor a \p{L}+\/\p{L}+$/u, dog: 'Tu perro', hand: 'Tu pata: 0 huesos', hint: 'Te quedan 3 acciones: mueve a tu perro', summary: '0 ptos · 0 huesos dejados · 0 en la pata',
+        pile: 'Ana: 0 puntos, 0 huesos dejados, 0 huesos en la pata', rules: 'el comedero más cercano a la caseta vale 5 por hueso', log: /^Ana desenterró un hueso con olor a \p{L}+\/\p{L}+ en la carta \d\.$/u, dug: 'Quédate con el hueso', keep: 'Quedármelo',
+      },
+      fr: {
+        yard: 'Le jardin : 25 cartes depuis la niche', house: 'La niche ; chien (Ana), chien (Ben) et chien (Cy)', target: /^Faire courir ton chien jusqu’à la carte 1 : (gamelle \p{L}+, vaut [1-5]|os au parfum \p{L}+\/\p{L}+)$/u,
+        hidden: /^os au parfum \p{L}+\/\p{L}+$/u, dog: 'Ton chien', hand: 'Ta patte : 0 os', hint: 'Il te reste 3 actions : fais courir ton chien', summary: '0 pt · 0 os déposé · 0 dans la patte',
+        pile: 'Ana : 0 point, 0 os déposé, 0 os dans la patte', rules: 'la gamelle la plus proche de la niche vaut 5 par os', log: /^Ana a déterré un os au parfum \p{L}+\/\p{L}+ à la carte \d\.$/u, dug: 'Garde l’os', keep: 'Le garder',
+      },
+      de: {
+        yard: 'Der Garten: 25 Karten ab der Hundehütte', house: 'Die Hundehütte; Hund von Ana, Hund von Ben und Hund von Cy', target: /^Deinen Hund zu Karte 1 laufen lassen: (\p{L}+ Napf, Wert [1-5]|Knochen mit \p{L}+\/\p{L}+-Duft)$/u,
+        hidden: /^Knochen mit \p{L}+\/\p{L}+-Duft$/u, dog: 'Dein Hund', hand: 'Deine Pfote: 0 Knochen', hint: 'Noch 3 Aktionen: Lass deinen Hund laufen', summary: '0 Pkt. · 0 Knochen abgelegt · 0 in der Pfote',
+        pile: 'Ana: 0 Punkte, 0 Knochen abgelegt, 0 Knochen in der Pfote', rules: 'der Napf am nächsten an der Hundehütte ist 5 pro Knochen wert', log: /^Ana hat an Karte \d einen Knochen mit \p{L}+\/\p{L}+-Duft ausgegraben\.$/u, dug: 'Behalte den Knochen', keep: 'Behalten',
+      },
+    } as const;
+
+    for (const [lang, want] of Object.entries(expected)) {
+      it(`lang="${lang}" shows the yard, the dogs, the paw, hints, summaries, the log and the rules in that language`, async () => {
+        const el = await inLang(lang);
+        expect(part(el, 'yard')!.getAttribute('aria-label')).to.equal(want.yard);
+        expect(parts(el, 'spot')[0]!.getAttribute('aria-label')).to.equal(want.house);
+        expect(parts(el, 'target')[0]!.getAttribute('aria-label')).to.match(want.target);
+        const names = [...part(el, 'yard')!.querySelectorAll('[data-card]')].map((c) => c.getAttribute('aria-label') ?? '');
+        expect(names.filter((n) => want.hidden.test(n)).length).to.equal(20);
+        expect(part(el, 'actions')!.getAttribute('aria-label')).to.equal(want.dog);
+        expect(part(el, 'hand')!.getAttribute('aria-label')).to.equal(want.hand);
+        expect(part(el, 'status')!.textContent).to.contain(want.hint);
+        expect(playerPanels(el)[0]!.summary).to.equal(want.summary);
+        expect(part(el, 'piles')!.querySelector('.pile')!.getAttribute('aria-label')).to.equal(want.pile);
+        const dialog = openRules(el);
+        expect(dialog.textContent).to.contain(want.rules);
+        dialog.close();
+        await digging(el);
+        expect(part(el, 'announcer')!.textContent).to.match(want.log);
+        expect(part(el, 'status')!.textContent).to.contain(want.dug);
+        expect(part(el, 'keep')!.textContent).to.contain(want.keep);
+      });
+    }
+
+    it('names the colours of bones and bowls in agreement with each language', async () => {
+      const el = await inLang('fr', 'colours');
+      const bowls = [...part(el, 'yard')!.querySelectorAll('[data-card^="bowl-"]')].map((c) => c.getAttribute('aria-label'));
+      expect(bowls).to.have.members(['gamelle rouge', 'gamelle jaune', 'gamelle verte', 'gamelle bleue', 'gamelle violette']);
+      el.setAttribute('lang', 'de');
+      await el.updateComplete;
+      const german = [...part(el, 'yard')!.querySelectorAll('[data-card^="bowl-"]')].map((c) => c.getAttribute('aria-label'));
+      expect(german).to.have.members(['roter Napf', 'gelber Napf', 'grüner Napf', 'blauer Napf', 'lila Napf']);
+    });
+
+    it('switching lang on a running table re-renders it in the new language and keeps the game', async () => {
+      const el = await inLang('es', 'switch');
+      await digging(el);
+      const match = el.match;
+      const save = el.save();
+      expect(part(el, 'keep')!.textContent).to.contain('Quedármelo');
+      el.setAttribute('lang', 'de');
+      await el.updateComplete;
+      expect(part(el, 'keep')!.textContent).to.contain('Behalten');
+      expect(part(el, 'yard')!.getAttribute('aria-label')).to.equal('Der Garten: 25 Karten ab der Hundehütte');
+      el.setAttribute('lang', 'fr');
+      await el.updateComplete;
+      expect(part(el, 'actions')!.getAttribute('aria-label')).to.equal('Ton chien');
+      expect(el.match).to.equal(match);
+      expect(el.save()).to.equal(save);
+      expect(el.match.log).to.have.length(2);
+      expect(el.match.phase).to.equal('play.replace');
+      el.removeAttribute('lang');
+      await el.updateComplete;
+      expect(part(el, 'actions')!.getAttribute('aria-label')).to.equal('Your dog');
+    });
+
+    /** Text left outside the pseudo-language's brackets, with numbers, symbols and player names taken out. */
+    const unbracketed = (text: string): string => {
+      let rest = text;
+      for (let before = ''; before !== rest; ) {
+        before = rest;
+        rest = rest.replace(/\[[^[\]]*\]/g, ' ');
+      }
+      return rest.replace(/\b(Ana|Ben|Cy)\b/g, ' ').replace(/[^\p{L}]+/gu, ' ').trim();
+    };
+    /** Every text node and every label of the table. */
+    function gameTexts(el: DigTable): string[] {
+      const root = part(el, 'table')!;
+      const out: string[] = [];
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) if (n.textContent!.trim()) out.push(n.textContent!);
+      for (const node of [root, ...root.querySelectorAll('*')]) {
+        for (const name of ['aria-label', 'title', 'data-text', 'alt']) {
+          const value = node.getAttribute(name);
+          if (value) out.push(value);
+        }
+      }
+      return out;
+    }
+
+    it('lang="x-pseudo": none of the game\'s visible texts or labels stands outside the brackets, from the first move to the end', async () => {
+      const el = await inLang('x-pseudo', 'pseudo');
+      const seen: string[] = [];
+      const look = async (where: string) => {
+        await el.updateComplete;
+        const texts = [...gameTexts(el), ...playerPanels(el).map((p) => String(p.summary))];
+        expect(texts.length, where).to.be.greaterThan(10);
+        for (const text of texts) expect(unbracketed(text), `${where}: "${text}"`).to.equal('');
+        // The turn hint is this game's; the words around it in the status line are the shared UI's.
+        expect(part(el, 'status')!.textContent, where).not.to.match(/\b(dog|bone|bones|paw|actions?)\b/);
+        seen.push(...texts);
+      };
+      await look('at the start');
+      const dialog = openRules(el);
+      for (const li of dialog.querySelectorAll('li')) expect(unbracketed(li.textContent!), li.textContent!).to.equal('');
+      dialog.close();
+      await digging(el);
+      await look('after a dig');
+      // Seat 0 carries bones to a bowl of their colour: the drop buttons show.
+      planUntil(el, () => el.match.active[0] === 0 && el.match.legalMoves(0).some((m) => m.type === 'drop'));
+      expect(el.match.legalMoves(0).some((m) => m.type === 'drop')).to.equal(true);
+      await look('with bones to drop');
+      expect(parts(el, 'drop').length).to.be.greaterThan(0);
+      planUntil(el, () => false);
+      expect(el.match.isOver).to.equal(true);
+      await look('at the end');
+      expect(seen.some((text) => text.includes('Ţĥé ýàŕð'))).to.equal(true);
+    });
+  });
+
   describe('a whole game', () => {
     it('runs to the end on its own with bots in every seat and shows the scores', async () => {
       const el = await fixture<DigTable>(html`<dig-table seed="all-bots" seats="bot:medium,bot:medium" bot-delay="0"></dig-table>`);
       const { panel, result } = await waitForBotsToFinish(el, { timeout: 15000 });
-      expect(panelPart(panel, 'reason')!.textContent).to.equal(result.reason);
+      const names = playerPanels(el).map((p) => p.name);
+      expect(panelPart(panel, 'reason')!.textContent).to.equal(new Translator('en', DigTable.translations, (s) => names[s]!).render(result.reason));
       expect((el.state.G as DigState).yard).to.have.length(5);
     });
   });
