@@ -4,6 +4,7 @@ import { expect, waitFor } from 'storybook/test';
 import '../components/gym-table/define.js';
 import { gymCompiled, type GymState } from '../machines/gym/index.js';
 import type { Match } from '../src/engine/match.js';
+import { Translator } from '../src/i18n/index.js';
 import '../src/ui/chart.js';
 import { moveButtons, part, positionAfter, renderTable, tableArgs, tableArgTypes, tableAt, tableOf, type PlayersTableArgs } from './support/table-stories.js';
 
@@ -144,7 +145,24 @@ export const Finished: Story = {
     const panel = part(el, 'game-over') as HTMLElement & { updateComplete: Promise<boolean> };
     await panel.updateComplete;
     await expect(panel.shadowRoot!.textContent).toMatch(/wins!|share the win!/);
-    await expect(panel.shadowRoot!.querySelector('[part="reason"]')!.textContent).toBe(el.match.result!.reason);
+    await expect(panel.shadowRoot!.querySelector('[part="reason"]')!.textContent).toBe(new Translator('en', []).render(el.match.result!.reason));
+  },
+};
+
+/**
+ * The table speaks the language of its `lang` attribute (or of the page): English, Spanish,
+ * French or German. Change `lang` to see the same game in another one.
+ */
+export const Languages: StoryObj<PlayersTableArgs & { lang: string }> = {
+  args: { lang: 'es', seed: 'languages' },
+  argTypes: { lang: { control: 'inline-radio', options: ['en', 'es', 'fr', 'de'] }, seats: { table: { disable: true } } },
+  render: (args) => html`<gym-table lang=${args.lang} players=${args.players} seed=${args.seed} seats=${['human', ...Array(Math.max(1, args.players - 1)).fill('bot:easy')].join(',')}></gym-table>`,
+  play: async ({ canvasElement, args }) => {
+    const el = await tableOf(canvasElement, 'gym-table');
+    if (args.lang !== 'es') return;
+    await expect(part(el, 'schedule')!.getAttribute('aria-label')).toBe('Calendario de pruebas');
+    await expect(part(el, 'lineup')!.getAttribute('aria-label')).toBe('Niños para elegir');
+    await expect(part(el, 'status')!.textContent).toContain('Elige un niño de la fila.');
   },
 };
 
