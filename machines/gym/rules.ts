@@ -174,7 +174,7 @@ function openList(open: readonly EventId[]): Message {
   const [a, b, c] = open.map(actionName);
   if (open.length >= 3) return t`this turn you may ${a!}, ${b!} or ${c!}`;
   if (open.length === 2) return t`this turn you may ${a!} or ${b!}`;
-  return t`this turn you may only ${a ?? t`take no Event Action`}`;
+  return a ? t`this turn you may only ${a}` : t`this turn no Event Action is open to you`;
 }
 
 /** Problem with an Event argument: it must name one of the Events in play. */

@@ -65,6 +65,7 @@ export const translations: TranslationSet = {
     'this turn you may {0}, {1} or {2}': 'este turno puedes: {0}, {1} o {2}',
     'this turn you may {0} or {1}': 'este turno puedes: {0} o {1}',
     'this turn you may only {0}': 'este turno solo puedes: {0}',
+    'this turn no Event Action is open to you': 'este turno no tienes ninguna acción de prueba',
     // Refusals
     '{0} is not an Event: name one of {1}.': '{0} no es una prueba: indica una de estas: {1}.',
     '{0} is not in play (it is a Coach); choose the destination among {1}.': '{0} no está en juego (es un Entrenador); elige el destino entre {1}.',
@@ -220,6 +221,7 @@ export const translations: TranslationSet = {
     'this turn you may {0}, {1} or {2}': 'à ce tour, tu peux : {0}, {1} ou {2}',
     'this turn you may {0} or {1}': 'à ce tour, tu peux : {0} ou {1}',
     'this turn you may only {0}': 'à ce tour, tu peux seulement : {0}',
+    'this turn no Event Action is open to you': "à ce tour, aucune action d'épreuve ne t'est ouverte",
     '{0} is not an Event: name one of {1}.': "{0} n'est pas une épreuve : indique-en une parmi {1}.",
     '{0} is not in play (it is a Coach); choose the destination among {1}.': "{0} n'est pas en jeu (c'est un Entraîneur) ; choisis la destination parmi {1}.",
     '{0} is not in play (it is a Coach); choose the Event among {1}.': "{0} n'est pas en jeu (c'est un Entraîneur) ; choisis l'épreuve parmi {1}.",
@@ -371,6 +373,7 @@ export const translations: TranslationSet = {
     'this turn you may {0}, {1} or {2}': 'in diesem Zug stehen dir offen: „{0}“, „{1}“ oder „{2}“',
     'this turn you may {0} or {1}': 'in diesem Zug stehen dir offen: „{0}“ oder „{1}“',
     'this turn you may only {0}': 'in diesem Zug steht dir nur „{0}“ offen',
+    'this turn no Event Action is open to you': 'in diesem Zug steht dir keine Disziplin-Aktion offen',
     '{0} is not an Event: name one of {1}.': '{0} ist keine Disziplin: Nenne eine von {1}.',
     '{0} is not in play (it is a Coach); choose the destination among {1}.': '{0} ist nicht im Spiel (die Karte ist ein Trainer); wähle das Ziel unter {1}.',
     '{0} is not in play (it is a Coach); choose the Event among {1}.': '{0} ist nicht im Spiel (die Karte ist ein Trainer); wähle die Disziplin unter {1}.',
