@@ -130,6 +130,23 @@ export const Finished: Story = {
   },
 };
 
+/**
+ * The table speaks the language of its `lang` attribute (or of the page): English, Spanish,
+ * French or German. Change `lang` to see the same game in another one.
+ */
+export const Languages: StoryObj<PlayersTableArgs & { lang: string }> = {
+  args: { lang: 'es', seed: 'languages' },
+  argTypes: { lang: { control: 'inline-radio', options: ['en', 'es', 'fr', 'de'] }, seats: { table: { disable: true } } },
+  render: (args) => html`<sow-table lang=${args.lang} players=${args.players} seed=${args.seed} seats="human,bot:easy,bot:easy"></sow-table>`,
+  play: async ({ canvasElement, args }) => {
+    const el = await tableOf(canvasElement, 'sow-table');
+    if (args.lang !== 'es') return;
+    await expect(part(el, 'garden')!.getAttribute('aria-label')).toBe('El jardín: 12 filas, se siembra en sentido horario');
+    await expect(part(el, 'bouquets')!.getAttribute('aria-label')).toBe('Ramos');
+    await expect(part(el, 'status')!.textContent).toContain('Toma una fila de 2 o más cartas');
+  },
+};
+
 /** The statechart of SOW, drawn from the compiled rules. */
 export const Statechart: Story = {
   parameters: { controls: { disable: true } },

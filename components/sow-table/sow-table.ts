@@ -1,6 +1,8 @@
 import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import {
+  COLOURS,
   bouquetScore,
+  colourName,
   colourOf,
   controllerOf,
   direction,
@@ -8,6 +10,7 @@ import {
   faceOf,
   favouriteColour,
   flower,
+  flowerName,
   isFlower,
   isSeed,
   rowWheelbarrow,
@@ -19,9 +22,15 @@ import {
   type Piece,
   type SowState,
 } from '../../machines/sow/index.js';
+import { translations } from '../../machines/sow/translations.js';
 import type { GameState, Move, Seat } from '../../src/dsl/types.js';
+import { list, plural, seat as seatRef, t, type Message, type Text } from '../../src/i18n/index.js';
 import { GameTable } from '../../src/ui/game-table.js';
 import { styles } from './sow-table.styles.js';
+import { tableTranslations } from './translations.js';
+
+/** Renders a text in the table's language. */
+type Tr = (text: Text) => string;
 
 /** Every colour has a symbol too, so nobody needs to tell colours apart. */
 const LOOK: Record<Colour, { fill: string; ink: string; symbol: string }> = {
@@ -100,9 +109,9 @@ function gopherArt(gopherUp: boolean): SVGTemplateResult {
 }
 
 /** A card of the garden in words, from what this screen may see. */
-function pieceName(p: Piece, G: SowState): string {
-  if (p === 'windmill') return `the Windmill (${G.clockwise ? 'clockwise' : 'counter-clockwise'})`;
-  if (p === 'gopher') return G.gopherUp ? 'the Gopher (Watering Can below)' : 'the Watering Can (Gopher below)';
+function pieceName(p: Piece, G: SowState): Message {
+  if (p === 'windmill') return G.clockwise ? t`the Windmill (clockwise)` : t`the Windmill (counter-clockwise)`;
+  if (p === 'gopher') return G.gopherUp ? t`the Gopher (Watering Can below)` : t`the Watering Can (Gopher below)`;
   return faceName(faceOf(p));
 }
 
@@ -116,8 +125,8 @@ function pieceArt(p: Piece, G: SowState): SVGTemplateResult {
 }
 
 /** A card as a picture with its name for screen readers. */
-function cardImage(p: Piece, G: SowState, className = 'card'): TemplateResult {
-  return html`<span class=${className} role="img" aria-label=${pieceName(p, G)} data-face=${faceOf(p)}>${pieceArt(p, G)}</span>`;
+function cardImage(tr: Tr, p: Piece, G: SowState, className = 'card'): TemplateResult {
+  return html`<span class=${className} role="img" aria-label=${tr(pieceName(p, G))} data-face=${faceOf(p)}>${pieceArt(p, G)}</span>`;
 }
 
 function swatch(c: Colour): TemplateResult {
@@ -165,50 +174,47 @@ export class SowTable extends GameTable<SowState> {
   static override game = sowCompiled;
   /** The favourite colours are secret: hotseat play puts a curtain between turns. */
   static override privateInfo = true;
+  static override translations = [translations, tableTranslations];
 
-  protected override scoreLabel = 'Points';
+  protected override scoreLabel: Text = t`Points`;
 
-  protected override seatSummary(view: GameState<SowState>, seat: Seat): string {
+  protected override seatSummary(view: GameState<SowState>, seat: Seat): Text {
     const n = view.G.bouquets[seat]?.length ?? 0;
     const { points, colour } = bouquetScore(view.G, view.ctx.players, seat);
-    const flowers = `${n} flower${n === 1 ? '' : 's'}`;
-    return colour ? `${flowers} · ${points} pts (favourite ${colour} ${LOOK[colour].symbol})` : flowers;
+    const flowers = plural(n, '# flower', '# flowers');
+    return colour ? t`${flowers} · ${plural(points, '# pt', '# pts')} (favourite ${colourName(colour)} ${LOOK[colour].symbol})` : flowers;
   }
 
-  protected override turnHint(view: GameState<SowState>, legal: Move[]): string {
+  protected override turnHint(view: GameState<SowState>, legal: Move[]): Text {
     const G = view.G;
-    if (legal.some((m) => m.type === 'take')) return `Take a row of 2 or more cards; you will sow them ${G.clockwise ? 'clockwise ↻' : 'counter-clockwise ↺'}.`;
-    if (legal.some((m) => m.type === 'sow')) return `Choose the card to sow into row ${((G.at + direction(G) + ROWS) % ROWS) + 1}.`;
-    if (legal.some((m) => m.type === 'sowLast')) return 'Two cards left: choose which one is sown last.';
-    if (legal.some((m) => m.type === 'pick')) return 'Your last card is a Flower under a wheelbarrow: choose one of its colours.';
-    if (legal.some((m) => m.type === 'pass')) return 'The garden cards met: choose a garden action, or let it go.';
+    if (legal.some((m) => m.type === 'take')) return G.clockwise ? t`Take a row of 2 or more cards; you will sow them clockwise ↻.` : t`Take a row of 2 or more cards; you will sow them counter-clockwise ↺.`;
+    if (legal.some((m) => m.type === 'sow')) return t`Choose the card to sow into row ${((G.at + direction(G) + ROWS) % ROWS) + 1}.`;
+    if (legal.some((m) => m.type === 'sowLast')) return t`Two cards left: choose which one is sown last.`;
+    if (legal.some((m) => m.type === 'pick')) return t`Your last card is a Flower under a wheelbarrow: choose one of its colours.`;
+    if (legal.some((m) => m.type === 'pass')) return t`The garden cards met: choose a garden action, or let it go.`;
     return '';
   }
 
   protected override renderRules(): TemplateResult {
+    const tr: Tr = (text) => this.tr(text);
+    const colours = COLOURS.map((c) => `${tr(colourName(c))} ${LOOK[c].symbol}`).join(', ');
     return html`<ol class="rules">
-      <li>Goal: the prettiest bouquet. Your wheelbarrow hides your secret <strong>favourite colour</strong>.</li>
-      <li>On your turn, take all the cards of one row that holds <strong>2 or more</strong> cards (never just 1).</li>
-      <li>Sow them, in the order you choose, <strong>one card per row</strong> (empty rows too), starting with the next
-        row in the Windmill's direction (clockwise ↻ or counter-clockwise ↺). Cards keep their side up.</li>
-      <li><strong>Last card Seeds:</strong> it blooms into its Flower, and so do all other Seeds of its colour in that row.</li>
-      <li><strong>Last card a Flower in a row under a wheelbarrow:</strong> choose one of its two colours; every Flower in
-        that row with that colour goes to the bouquet of that wheelbarrow's controller.</li>
-      <li>Controllers: with 4 players your own wheelbarrow; with 3, yours, and the empty one while it is your turn; with 2,
-        the one in front of you and the one to your right.</li>
-      <li><strong>Garden cards:</strong> if you sow a garden card into the row holding the other one, you may use one of
-        the face-up actions, then flip that card: <em>Windmill</em> reverses the direction; <em>Gopher</em> removes every
-        Flower of one row from the game; <em>Watering Can</em> puts one Flower of any row in your bouquet.</li>
-      <li>The game ends when every row holds 0 or 1 card. Each flower scores 3 with your favourite colour in the centre,
-        2 with it on the outer petals, 1 otherwise. Ties: most points from favourite-colour flowers.</li>
-      <li>Colours have symbols: red ●, white ✚, blue ◆, yellow ★.</li>
+      <li><strong>${tr(t`Goal`)}</strong>: ${tr(t`the prettiest bouquet. Your wheelbarrow hides your secret favourite colour.`)}</li>
+      <li><strong>${tr(t`Your turn`)}</strong>: ${tr(t`take all the cards of one row that holds 2 or more cards (never just 1).`)}</li>
+      <li><strong>${tr(t`Sowing`)}</strong>: ${tr(t`sow them, in the order you choose, one card per row (empty rows too), starting with the next row in the Windmill's direction (clockwise ↻ or counter-clockwise ↺). Cards keep their side up.`)}</li>
+      <li><strong>${tr(t`Last card Seeds`)}</strong>: ${tr(t`it blooms into its Flower, and so do all other Seeds of its colour in that row.`)}</li>
+      <li><strong>${tr(t`Last card a Flower in a row under a wheelbarrow`)}</strong>: ${tr(t`choose one of its two colours; every Flower in that row with that colour goes to the bouquet of that wheelbarrow's controller.`)}</li>
+      <li><strong>${tr(t`Controllers`)}</strong>: ${tr(t`with 4 players, your own wheelbarrow; with 3, yours, and the empty one while it is your turn; with 2, the one in front of you and the one to your right.`)}</li>
+      <li><strong>${tr(t`Garden cards`)}</strong>: ${tr(t`if you sow a garden card into the row holding the other one, you may use one of the face-up actions, then flip that card: the Windmill reverses the direction; the Gopher removes every Flower of one row from the game; the Watering Can puts one Flower of any row in your bouquet.`)}</li>
+      <li><strong>${tr(t`Scoring`)}</strong>: ${tr(t`the game ends when every row holds 0 or 1 card. Each flower scores 3 with your favourite colour in the centre, 2 with it on the outer petals, 1 otherwise. Ties: most points from favourite-colour flowers.`)}</li>
+      <li><strong>${tr(t`Colours`)}</strong>: ${tr(t`each colour has its symbol: ${colours}.`)}</li>
     </ol>`;
   }
 
   protected override renderTable(view: GameState<SowState>, legal: Move[], seat: Seat | null): TemplateResult {
     const G = view.G;
     return html`<div class="sow">
-      <div part="garden" class="garden" role="group" aria-label=${`The garden: 12 rows, sowing ${G.clockwise ? 'clockwise' : 'counter-clockwise'}`}>
+      <div part="garden" class="garden" role="group" aria-label=${this.tr(G.clockwise ? t`The garden: ${ROWS} rows, sowing clockwise` : t`The garden: ${ROWS} rows, sowing counter-clockwise`)}>
         ${G.rows.map((_, r) => this.renderRow(view, legal, r))}
         ${this.renderCentre(view, legal, seat)}
       </div>
@@ -216,24 +222,26 @@ export class SowTable extends GameTable<SowState> {
     </div>`;
   }
 
-  private rowTitle(view: GameState<SowState>, r: number): string {
+  private rowTitle(view: GameState<SowState>, r: number): Message {
     const w = rowWheelbarrow(r);
-    if (w === null) return 'diagonal row';
-    const owner = wheelbarrowSeat(view.ctx.players, w);
-    if (owner !== null) return `under ${this.nameOf(owner)}'s wheelbarrow`;
-    return view.ctx.players === 2 ? `under the wheelbarrow ${this.rowOwner(view, w)} controls` : 'under the empty wheelbarrow, controlled by the active player';
+    if (w === null) return t`diagonal row`;
+    const players = view.ctx.players;
+    const owner = wheelbarrowSeat(players, w);
+    if (owner !== null) return t`under ${seatRef(owner)}'s wheelbarrow`;
+    return players === 2 ? t`under the wheelbarrow ${seatRef(controllerOf(players, w, 0))} controls` : t`under the empty wheelbarrow, controlled by the active player`;
   }
 
   /** Who the bouquet of a wheelbarrow's rows goes to, in a few words. */
-  private rowOwner(view: GameState<SowState>, w: number): string {
+  private rowOwner(view: GameState<SowState>, w: number): Text {
     const players = view.ctx.players;
     const owner = wheelbarrowSeat(players, w);
-    if (owner !== null) return this.nameOf(owner);
-    return players === 2 ? this.nameOf(controllerOf(players, w, 0)) : 'active player';
+    if (owner !== null) return seatRef(owner);
+    return players === 2 ? seatRef(controllerOf(players, w, 0)) : t`active player`;
   }
 
   private renderRow(view: GameState<SowState>, legal: Move[], r: number): TemplateResult {
     const G = view.G;
+    const tr: Tr = (text) => this.tr(text);
     const row = G.rows[r]!;
     const take = legal.find((m) => m.type === 'take' && m.row === r);
     const gopher = legal.find((m) => m.type === 'gopher' && m.row === r);
@@ -241,37 +249,41 @@ export class SowTable extends GameTable<SowState> {
     const sowing = G.step === 'sow' && G.hand.length > 0;
     const next = sowing ? (G.at + direction(G) + ROWS) % ROWS : -1;
     const w = rowWheelbarrow(r);
-    const label = `Row ${r + 1}, ${this.rowTitle(view, r)}: ${row.length === 0 ? 'empty' : row.map((p) => pieceName(p, G)).join(', ')}`;
+    const title = this.rowTitle(view, r);
+    const label = row.length === 0 ? t`Row ${r + 1}, ${title}: empty` : t`Row ${r + 1}, ${title}: ${list(row.map((p) => pieceName(p, G)))}`;
     const cards = html`<span class="cards" style=${`--n: ${row.length}`}>${row.map((p) => {
       const water = waters.find((m) => m.card === p);
       return water
-        ? this.moveButton(water, cardImage(p, G), { label: `Watering Can: pick the ${faceName(faceOf(p))} from row ${r + 1} for your bouquet`, className: 'card-button', part: 'garden-action' })
-        : cardImage(p, G);
+        ? this.moveButton(water, cardImage(tr, p, G), { label: t`Watering Can: pick the ${flowerName(p)} from row ${r + 1} for your bouquet`, className: 'card-button', part: 'garden-action' })
+        : cardImage(tr, p, G);
     })}</span>`;
     const classes = ['row', w === null ? 'diagonal' : 'under', r === next ? 'next' : '', r === G.at && !sowing && G.from >= 0 ? 'last' : '', r === G.from && G.step !== 'take' ? 'from' : ''].filter(Boolean).join(' ');
-    return html`<section part="row" class=${classes} style=${`grid-area: ${AREA[r]}`} aria-label=${label} data-row=${r}>
-      <p class="row-title"><span class="row-number">${r + 1}</span>${w === null ? html`<span class="diag-mark" aria-hidden="true">◇</span>` : html`<span class="row-owner" aria-hidden="true">${this.rowOwner(view, w)}</span>`}
-        ${r === next ? html`<span class="next-mark">▼ next</span>` : nothing}
+    return html`<section part="row" class=${classes} style=${`grid-area: ${AREA[r]}`} aria-label=${tr(label)} data-row=${r}>
+      <p class="row-title"><span class="row-number">${tr(r + 1)}</span>${w === null ? html`<span class="diag-mark" aria-hidden="true">◇</span>` : html`<span class="row-owner" aria-hidden="true">${tr(this.rowOwner(view, w))}</span>`}
+        ${r === next ? html`<span class="next-mark">▼ ${tr(t`next`)}</span>` : nothing}
         ${gopher
-          ? this.moveButton(gopher, html`<span aria-hidden="true">Gopher</span>`, { label: `Gopher: remove every Flower of row ${r + 1} from the game (${row.filter(isFlower).length})`, className: 'gopher-button', part: 'garden-action' })
+          ? this.moveButton(gopher, html`<span aria-hidden="true">${tr(t`Gopher`)}</span>`, { label: t`Gopher: remove every Flower of row ${r + 1} from the game (${row.filter(isFlower).length})`, className: 'gopher-button', part: 'garden-action' })
           : nothing}</p>
       ${take
-        ? this.moveButton(take, cards, { label: `Take the ${row.length} cards of row ${r + 1}`, className: 'take', part: 'take' })
+        ? this.moveButton(take, cards, { label: plural(row.length, 'Take the # card of row {0}', 'Take the # cards of row {0}', r + 1), className: 'take', part: 'take' })
         : cards}
     </section>`;
   }
 
   private renderWheelbarrow(view: GameState<SowState>, w: number, seat: Seat | null): TemplateResult {
+    const tr: Tr = (text) => this.tr(text);
     const players = view.ctx.players;
     const owner = wheelbarrowSeat(players, w);
     const fav = view.G.favourites[w]!;
     const known = fav !== 'hidden';
     const colour = known ? favouriteColour(fav) : null;
     const controllers = [...new Set(Array.from({ length: players }, (_, a) => controllerOf(players, w, a)))];
-    const controls = controllers.length > 1 ? 'the active player' : this.nameOf(controllers[0]!);
+    const shared = controllers.length > 1;
     const mine = seat !== null && owner === seat;
-    const label = `Wheelbarrow ${w + 1}: ${owner === null ? 'nobody sits here' : `${this.nameOf(owner)}'s`}; controlled by ${controls}; favourite colour ${colour ?? 'secret'}`;
-    return html`<div part="wheelbarrow" class=${`wheelbarrow wb${w} ${mine ? 'mine' : ''}`} role="group" aria-label=${label}>
+    const who = owner === null ? t`nobody sits here` : t`${seatRef(owner)}'s`;
+    const control = shared ? t`controlled by the active player` : t`controlled by ${seatRef(controllers[0]!)}`;
+    const favourite = colour ? t`favourite colour ${colourName(colour)}` : t`favourite colour secret`;
+    return html`<div part="wheelbarrow" class=${`wheelbarrow wb${w} ${mine ? 'mine' : ''}`} role="group" aria-label=${tr(t`Wheelbarrow ${w + 1}: ${who}; ${control}; ${favourite}`)}>
       <svg class="barrow" viewBox="0 0 64 36" aria-hidden="true" focusable="false">
         <path d="M4 6 H50 L44 24 H12 Z" fill="#c8743a" stroke="#6b3a17" stroke-width="2" />
         <path d="M4 6 H50 L48 11 H6 Z" fill="#5a3a22" />
@@ -279,14 +291,15 @@ export class SowTable extends GameTable<SowState> {
         <circle cx="18" cy="29" r="6" fill="#333" /><circle cx="18" cy="29" r="2" fill="#bbb" />
         <path d="M40 24 L44 34" stroke="#6b3a17" stroke-width="2.5" />
       </svg>
-      <span class="wb-name">${owner === null ? 'Nobody' : this.nameOf(owner)}</span>
-      <span class="wb-fav">${colour ? html`${swatch(colour)} ${colour}` : html`<span class="secret" aria-hidden="true">?</span>`}</span>
-      ${controllers.length > 1 || controllers[0] !== owner ? html`<span class="wb-control">for ${controls}</span>` : nothing}
+      <span class="wb-name">${owner === null ? tr(t`Nobody`) : this.nameOf(owner)}</span>
+      <span class="wb-fav">${colour ? html`${swatch(colour)} ${tr(colourName(colour))}` : html`<span class="secret" aria-hidden="true">?</span>`}</span>
+      ${shared || controllers[0] !== owner ? html`<span class="wb-control">${tr(shared ? t`for the active player` : t`for ${seatRef(controllers[0]!)}`)}</span>` : nothing}
     </div>`;
   }
 
   private renderCentre(view: GameState<SowState>, legal: Move[], seat: Seat | null): TemplateResult {
     const G = view.G;
+    const tr: Tr = (text) => this.tr(text);
     const sows = legal.filter((m) => m.type === 'sow' || m.type === 'sowLast');
     const picks = legal.filter((m) => m.type === 'pick');
     const mill = legal.find((m) => m.type === 'windmill');
@@ -296,39 +309,42 @@ export class SowTable extends GameTable<SowState> {
     return html`<div part="centre" class="centre">
       ${[0, 1, 2, 3].map((w) => this.renderWheelbarrow(view, w, seat))}
       <div class="middle">
-        <p class="direction" aria-label=${`Sowing ${G.clockwise ? 'clockwise' : 'counter-clockwise'}`}>
-          <span class="dir-arrow" aria-hidden="true">${G.clockwise ? '↻' : '↺'}</span> ${G.clockwise ? 'clockwise' : 'counter-clockwise'}
+        <p class="direction" aria-label=${tr(G.clockwise ? t`Sowing clockwise` : t`Sowing counter-clockwise`)}>
+          <span class="dir-arrow" aria-hidden="true">${G.clockwise ? '↻' : '↺'}</span> ${tr(G.clockwise ? t`clockwise` : t`counter-clockwise`)}
         </p>
         ${G.hand.length
-          ? html`<div part="hand" class="hand" role="group" aria-label=${`Cards being sown from row ${G.from + 1}: ${G.hand.map((p) => pieceName(p, G)).join(', ')}`}>
+          ? html`<div part="hand" class="hand" role="group" aria-label=${tr(t`Cards being sown from row ${G.from + 1}: ${list(G.hand.map((p) => pieceName(p, G)))}`)}>
               ${sows.length
                 ? sows.map((m) => {
                     const face = m.face as string;
                     const piece = G.hand.find((p) => faceOf(p) === face)!;
                     const label = m.type === 'sow'
-                      ? `Sow ${faceName(face)} into row ${nextRow + 1}`
-                      : `Sow ${faceName(face)} last, into row ${afterRow + 1} (the other card goes into row ${nextRow + 1})`;
-                    return this.moveButton(m, html`${cardImage(piece, G)}<span class="sow-tag">${m.type === 'sowLast' ? 'last' : `→ ${nextRow + 1}`}</span>`, { label, className: 'sow-card', part: 'sow' });
+                      ? t`Sow ${faceName(face)} into row ${nextRow + 1}`
+                      : t`Sow ${faceName(face)} last, into row ${afterRow + 1} (the other card goes into row ${nextRow + 1})`;
+                    return this.moveButton(m, html`${cardImage(tr, piece, G)}<span class="sow-tag">${m.type === 'sowLast' ? tr(t`last`) : `→ ${tr(nextRow + 1)}`}</span>`, { label, className: 'sow-card', part: 'sow' });
                   })
-                : G.hand.map((p) => cardImage(p, G))}
+                : G.hand.map((p) => cardImage(tr, p, G))}
             </div>`
           : nothing}
         ${picks.length
-          ? html`<div class="choices" role="group" aria-label="Choose a colour for the bouquet">
-              ${G.pickFlower ? cardImage(G.pickFlower, G, 'card small') : nothing}
+          ? html`<div class="choices" role="group" aria-label=${tr(t`Choose a colour for the bouquet`)}>
+              ${G.pickFlower ? cardImage(tr, G.pickFlower, G, 'card small') : nothing}
               ${picks.map((m) => {
                 const c = m.colour as Colour;
                 const n = G.rows[G.at]!.filter((p) => isFlower(p) && (flower(p).outer === c || flower(p).centre === c)).length;
                 const to = controllerOf(view.ctx.players, rowWheelbarrow(G.at)!, m.seat);
-                return this.moveButton(m, html`${swatch(c)}<span>${c}: ${n}</span>`, { label: `Choose ${c}: ${n} ${c} flower${n === 1 ? '' : 's'} of row ${G.at + 1} go to ${this.nameOf(to)}'s bouquet`, className: 'pick', part: 'pick' });
+                const label = plural(n, 'Choose {0}: # flower of row {1} goes to the bouquet of {2}', 'Choose {0}: # flowers of row {1} go to the bouquet of {2}', colourName(c), G.at + 1, seatRef(to));
+                return this.moveButton(m, html`${swatch(c)}<span>${tr(t`${colourName(c)}: ${n}`)}</span>`, { label, className: 'pick', part: 'pick' });
               })}
             </div>`
           : nothing}
         ${mill || pass
-          ? html`<div class="choices" role="group" aria-label="Garden action">
-              ${mill ? this.moveButton(mill, html`${cardImage('windmill', G, 'card small')}<span>Turn the Windmill</span>`, { label: `Windmill: sow ${G.clockwise ? 'counter-clockwise' : 'clockwise'} from now on`, className: 'garden-choice', part: 'garden-action' }) : nothing}
-              ${G.gopherUp ? html`<span class="garden-note">${cardImage('gopher', G, 'card small')}<span>Gopher: pick a row</span></span>` : html`<span class="garden-note">${cardImage('gopher', G, 'card small')}<span>Watering Can: pick a flower</span></span>`}
-              ${pass ? this.moveButton(pass, html`<span>Let it go</span>`, { label: 'Let the garden action go', className: 'garden-choice', part: 'garden-action' }) : nothing}
+          ? html`<div class="choices" role="group" aria-label=${tr(t`Garden action`)}>
+              ${mill ? this.moveButton(mill, html`${cardImage(tr, 'windmill', G, 'card small')}<span>${tr(t`Turn the Windmill`)}</span>`, { label: G.clockwise ? t`Windmill: sow counter-clockwise from now on` : t`Windmill: sow clockwise from now on`, className: 'garden-choice', part: 'garden-action' }) : nothing}
+              ${G.gopherUp
+                ? html`<span class="garden-note">${cardImage(tr, 'gopher', G, 'card small')}<span>${tr(t`Gopher: pick a row`)}</span></span>`
+                : html`<span class="garden-note">${cardImage(tr, 'gopher', G, 'card small')}<span>${tr(t`Watering Can: pick a flower`)}</span></span>`}
+              ${pass ? this.moveButton(pass, html`<span>${tr(t`Let it go`)}</span>`, { label: t`Let the garden action go`, className: 'garden-choice', part: 'garden-action' }) : nothing}
             </div>`
           : nothing}
       </div>
@@ -337,16 +353,21 @@ export class SowTable extends GameTable<SowState> {
 
   private renderBouquets(view: GameState<SowState>, seat: Seat | null): TemplateResult {
     const G = view.G;
-    return html`<section part="bouquets" class="bouquets" aria-label="Bouquets">
+    const tr: Tr = (text) => this.tr(text);
+    return html`<section part="bouquets" class="bouquets" aria-label=${tr(t`Bouquets`)}>
       ${G.bouquets.map((b, s) => {
         const { points, colour } = bouquetScore(G, view.ctx.players, s);
         const w = seatWheelbarrow(view.ctx.players, s);
-        return html`<div part="bouquet" class=${`bouquet ${s === seat ? 'mine' : ''}`} role="group" aria-label=${`${this.nameOf(s)}'s bouquet: ${b.length} flower${b.length === 1 ? '' : 's'}${colour ? `, ${points} points` : ''}`}>
-          <p class="bouquet-title"><span>${this.nameOf(s)}</span><span class="count">${colour ? html`${swatch(colour)} ${points} pts` : `${b.length} ✿`}</span></p>
-          <div class="bouquet-cards">${b.length ? b.map((id) => cardImage(id, G, 'card mini')) : html`<span class="empty">No flowers yet · wheelbarrow ${w + 1}</span>`}</div>
+        const flowers = plural(b.length, '# flower', '# flowers');
+        const label = colour ? t`${seatRef(s)}'s bouquet: ${flowers}, ${plural(points, '# point', '# points')}` : t`${seatRef(s)}'s bouquet: ${flowers}`;
+        return html`<div part="bouquet" class=${`bouquet ${s === seat ? 'mine' : ''}`} role="group" aria-label=${tr(label)}>
+          <p class="bouquet-title"><span>${this.nameOf(s)}</span><span class="count">${colour ? html`${swatch(colour)} ${tr(plural(points, '# pt', '# pts'))}` : `${tr(b.length)} ✿`}</span></p>
+          <div class="bouquet-cards">${b.length ? b.map((id) => cardImage(tr, id, G, 'card mini')) : html`<span class="empty">${tr(t`No flowers yet · wheelbarrow ${w + 1}`)}</span>`}</div>
         </div>`;
       })}
-      ${G.removed.length ? html`<div class="bouquet removed" role="group" aria-label=${`Removed by the Gopher: ${G.removed.length}`}><p class="bouquet-title">Eaten by the Gopher</p><div class="bouquet-cards">${G.removed.map((id) => cardImage(id, G, 'card mini'))}</div></div>` : nothing}
+      ${G.removed.length
+        ? html`<div class="bouquet removed" role="group" aria-label=${tr(t`Removed by the Gopher: ${G.removed.length}`)}><p class="bouquet-title">${tr(t`Eaten by the Gopher`)}</p><div class="bouquet-cards">${G.removed.map((id) => cardImage(tr, id, G, 'card mini'))}</div></div>`
+        : nothing}
     </section>`;
   }
 }

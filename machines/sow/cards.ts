@@ -3,6 +3,7 @@
  * (the Windmill and the Gopher/Watering Can). Card ids are strings so a view can be searched
  * for leaked ids.
  */
+import { t, type Message } from '../../src/i18n/index.js';
 
 /** The four flower colours, each with a symbol so no player depends on telling colours apart. */
 export const COLOURS = ['red', 'white', 'blue', 'yellow'] as const;
@@ -67,8 +68,38 @@ export function flowerPoints(id: string, favourite: Colour): number {
   return 1;
 }
 
-/** "red/blue flower" (outer/centre), "red seeds". */
-export const flowerName = (id: string): string => {
-  const c = flower(id);
-  return `${c.outer}/${c.centre} flower`;
+const COLOUR_NAMES: Record<Colour, Message> = { red: t`red`, white: t`white`, blue: t`blue`, yellow: t`yellow` };
+/** A colour's name, as a text: "red". */
+export const colourName = (c: Colour): Message => COLOUR_NAMES[c];
+
+/**
+ * The name of each flower, "red/blue flower" (outer/centre): a whole text per card face, so each
+ * language names it its own way (its colours agreeing with its own word for flower).
+ */
+const FLOWER_NAMES: Record<string, Message> = {
+  'red-white': t`red/white flower`,
+  'red-blue': t`red/blue flower`,
+  'red-yellow': t`red/yellow flower`,
+  'white-red': t`white/red flower`,
+  'white-blue': t`white/blue flower`,
+  'white-yellow': t`white/yellow flower`,
+  'blue-red': t`blue/red flower`,
+  'blue-white': t`blue/white flower`,
+  'blue-yellow': t`blue/yellow flower`,
+  'yellow-red': t`yellow/red flower`,
+  'yellow-white': t`yellow/white flower`,
+  'yellow-blue': t`yellow/blue flower`,
 };
+
+/** "red/blue flower" (outer/centre), without an article. */
+export const flowerName = (id: string): Message => {
+  const c = flower(id);
+  return FLOWER_NAMES[`${c.outer}-${c.centre}`]!;
+};
+
+/** "a red/blue flower". */
+export const aFlower = (id: string): Message => t`a ${flowerName(id)}`;
+
+const SEEDS_NAMES: Record<Colour, Message> = { red: t`red seeds`, white: t`white seeds`, blue: t`blue seeds`, yellow: t`yellow seeds` };
+/** A card on its Seeds side, as a text: "red seeds". */
+export const seedsName = (c: Colour): Message => SEEDS_NAMES[c];

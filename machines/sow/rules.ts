@@ -3,7 +3,9 @@
  * in README.md beside this file.
  */
 import { clockwise, defineGame, move, phases, winnersBy, type Info, type MoveApi, type Seat } from '../../src/dsl/index.js';
-import { COLOURS, FAVOURITES, FLOWERS, GOPHER, WINDMILL, favouriteColour, flower, flowerName, flowerPoints, hasColour, isFlowerId, type Colour } from './cards.js';
+import { list, plural, seat as seatRef, t, type Message, type Text } from '../../src/i18n/index.js';
+import { COLOURS, FAVOURITES, FLOWERS, GOPHER, WINDMILL, aFlower, colourName, favouriteColour, flower, flowerName, flowerPoints, hasColour, isFlowerId, seedsName, type Colour } from './cards.js';
+import { translations } from './translations.js';
 
 /** The garden: 12 rows round the square of wheelbarrows, numbered clockwise. */
 export const ROWS = 12;
@@ -91,12 +93,12 @@ export function faceOf(p: Piece): string {
   return `flower-${c.outer}-${c.centre}`;
 }
 
-/** A face in words: "red seeds", "red/blue flower", "the Windmill", "the Gopher/Watering Can". */
-export function faceName(face: string): string {
-  if (face === WINDMILL) return 'the Windmill';
-  if (face === GOPHER) return 'the Gopher/Watering Can';
+/** A face in words: "red seeds", "a red/blue flower", "the Windmill", "the Gopher/Watering Can". */
+export function faceName(face: string): Message {
+  if (face === WINDMILL) return t`the Windmill`;
+  if (face === GOPHER) return t`the Gopher/Watering Can`;
   const [kind, a, b] = face.split('-');
-  return kind === 'seed' ? `${a} seeds` : `${a}/${b} flower`;
+  return kind === 'seed' ? seedsName(a as Colour) : aFlower(`${a}-${b}-1`);
 }
 
 /** Direction of sowing: +1 clockwise, -1 counter-clockwise. */
@@ -151,26 +153,30 @@ function sowOne(G: SowState, index: number): Piece {
   return piece;
 }
 
-const sowingCheck = (G: Readonly<SowState>, face: unknown, last: boolean): true | string => {
-  if (G.step !== 'sow') return 'Take a row first.';
-  if (last && G.hand.length !== 2) return `You still hold ${G.hand.length} cards: sow them one by one until two are left, then choose the last.`;
-  if (!last && G.hand.length < 3) return 'Two cards are left: choose which of them is sown last.';
-  if (typeof face !== 'string') return 'Name the card to sow by its face, e.g. "seed-red" or "flower-red-blue".';
-  if (!G.hand.some((p) => faceOf(p) === face)) return `You hold no ${JSON.stringify(face)} card: you hold ${distinctFaces(G.hand).map(faceName).join(', ')}.`;
+const sowingCheck = (G: Readonly<SowState>, face: unknown, last: boolean): true | Text => {
+  if (G.step !== 'sow') return t`Take a row first.`;
+  if (last && G.hand.length !== 2) return plural(G.hand.length, 'You still hold # card: sow them one by one until two are left, then choose the last.', 'You still hold # cards: sow them one by one until two are left, then choose the last.');
+  if (!last && G.hand.length < 3) return t`Two cards are left: choose which of them is sown last.`;
+  if (typeof face !== 'string') return t`Name the card to sow by its face, e.g. "seed-red" or "flower-red-blue".`;
+  if (!G.hand.some((p) => faceOf(p) === face)) return t`You hold no ${JSON.stringify(face)} card: you hold ${list(distinctFaces(G.hand).map(faceName))}.`;
   return true;
 };
 
-const rowCheck = (row: unknown): true | string =>
-  typeof row === 'number' && Number.isInteger(row) && row >= 0 && row < ROWS ? true : `Name a row from 0 to ${ROWS - 1}, not ${JSON.stringify(row) ?? 'nothing'}.`;
+const rowCheck = (row: unknown): true | Text => {
+  if (typeof row === 'number' && Number.isInteger(row) && row >= 0 && row < ROWS) return true;
+  const given = JSON.stringify(row);
+  return given === undefined ? t`Name a row from 0 to ${ROWS - 1}.` : t`Name a row from 0 to ${ROWS - 1}, not ${given}.`;
+};
 
 const take = move<SowState, { row: number }>({
   args: (G) => (G.step === 'take' ? takeableRows(G).map((row) => ({ row })) : []),
   check: (G, { row }) => {
-    if (G.step !== 'take') return 'You have already taken a row this turn.';
+    if (G.step !== 'take') return t`You have already taken a row this turn.`;
     const ok = rowCheck(row);
     if (ok !== true) return ok;
     const n = G.rows[row]!.length;
-    if (n < 2) return `Row ${row + 1} holds ${n === 0 ? 'no cards' : 'just 1 card'}: take a row of 2 or more cards, never just 1.`;
+    if (n === 0) return t`Row ${row + 1} holds no cards: take a row of 2 or more cards, never just 1.`;
+    if (n < 2) return t`Row ${row + 1} holds just 1 card: take a row of 2 or more cards, never just 1.`;
     return true;
   },
   apply: (G, { row }) => {
@@ -181,7 +187,9 @@ const take = move<SowState, { row: number }>({
     G.paired = false;
     G.step = 'sow';
   },
-  describe: ({ row }, after) => `took the ${after.hand.length} cards of row ${row + 1} to sow them ${after.clockwise ? 'clockwise' : 'counter-clockwise'}`,
+  describe: ({ row }, after) => after.clockwise
+    ? plural(after.hand.length, 'took the # card of row {0} to sow it clockwise', 'took the # cards of row {0} to sow them clockwise', row + 1)
+    : plural(after.hand.length, 'took the # card of row {0} to sow it counter-clockwise', 'took the # cards of row {0} to sow them counter-clockwise', row + 1),
 });
 
 const sow = move<SowState, { face: string }>({
@@ -190,7 +198,9 @@ const sow = move<SowState, { face: string }>({
   apply: (G, { face }) => {
     sowOne(G, G.hand.findIndex((p) => faceOf(p) === face));
   },
-  describe: ({ face }, after, before) => `sowed ${faceName(face)} in row ${after.at + 1}${after.paired && !before.paired ? ' — the garden cards meet!' : ''}`,
+  describe: ({ face }, after, before) => after.paired && !before.paired
+    ? t`sowed ${faceName(face)} in row ${after.at + 1} — the garden cards meet!`
+    : t`sowed ${faceName(face)} in row ${after.at + 1}`,
 });
 
 /**
@@ -224,12 +234,25 @@ const sowLast = move<SowState, { face: string }>({
     const row = after.at;
     const wasSeed = new Set([...before.rows[row]!, ...before.hand].filter(isSeed).map(cardId));
     const bloomed = after.rows[row]!.filter((p) => isFlower(p) && wasSeed.has(p));
-    const first = faceOf(before.hand[1 - before.hand.findIndex((p) => faceOf(p) === face)]!);
-    let text = `sowed ${faceName(first)} in row ${((row - direction(after) + ROWS) % ROWS) + 1}, then the last card, ${faceName(face)}, in row ${row + 1}`;
-    if (bloomed.length) text += `: it blooms into ${bloomed.map((p) => `a ${flowerName(p)}`).join(' and ')}`;
-    if (after.step === 'pick') text += ` under a wheelbarrow`;
-    if (after.paired && !before.paired) text += ' — the garden cards meet!';
-    return text;
+    const first = faceName(faceOf(before.hand[1 - before.hand.findIndex((p) => faceOf(p) === face)]!));
+    const last = faceName(face);
+    const firstRow = ((row - direction(after) + ROWS) % ROWS) + 1;
+    const meet = after.paired && !before.paired;
+    // A whole sentence for each case: Seeds that bloom (one or more), a Flower under a wheelbarrow, or neither.
+    if (bloomed.length) {
+      const flowers = list(bloomed.map(aFlower));
+      return meet
+        ? plural(bloomed.length, 'sowed {0} in row {1}, then the last card, {2}, in row {3}: it blooms into {4} — the garden cards meet!', 'sowed {0} in row {1}, then the last card, {2}, in row {3}: they bloom into {4} — the garden cards meet!', first, firstRow, last, row + 1, flowers)
+        : plural(bloomed.length, 'sowed {0} in row {1}, then the last card, {2}, in row {3}: it blooms into {4}', 'sowed {0} in row {1}, then the last card, {2}, in row {3}: they bloom into {4}', first, firstRow, last, row + 1, flowers);
+    }
+    if (after.step === 'pick') {
+      return meet
+        ? t`sowed ${first} in row ${firstRow}, then the last card, ${last}, in row ${row + 1} under a wheelbarrow — the garden cards meet!`
+        : t`sowed ${first} in row ${firstRow}, then the last card, ${last}, in row ${row + 1} under a wheelbarrow`;
+    }
+    return meet
+      ? t`sowed ${first} in row ${firstRow}, then the last card, ${last}, in row ${row + 1} — the garden cards meet!`
+      : t`sowed ${first} in row ${firstRow}, then the last card, ${last}, in row ${row + 1}`;
   },
 });
 
@@ -240,9 +263,9 @@ const pick = move<SowState, { colour: Colour }>({
     return [{ colour: c.outer }, { colour: c.centre }];
   },
   check: (G, { colour }) => {
-    if (G.step !== 'pick' || !G.pickFlower) return 'There is no flower to pick a colour from now.';
+    if (G.step !== 'pick' || !G.pickFlower) return t`There is no flower to pick a colour from now.`;
     const c = flower(G.pickFlower);
-    if (colour !== c.outer && colour !== c.centre) return `Choose one of the flower's two colours: ${c.outer} or ${c.centre}.`;
+    if (colour !== c.outer && colour !== c.centre) return t`Choose one of the flower's two colours: ${colourName(c.outer)} or ${colourName(c.centre)}.`;
     return true;
   },
   apply: (G, { colour }, api) => {
@@ -257,11 +280,11 @@ const pick = move<SowState, { colour: Colour }>({
   },
   describe: ({ colour }, after, before) => {
     const gained = after.bouquets.map((b, s) => ({ s, n: b.length - before.bouquets[s]!.length })).find((x) => x.n > 0)!;
-    return `chose ${colour}: ${gained.n} ${colour} flower${gained.n === 1 ? '' : 's'} of row ${before.at + 1} go${gained.n === 1 ? 'es' : ''} to the bouquet of player ${gained.s + 1}`;
+    return plural(gained.n, 'chose {0}: # flower of row {1} goes to the bouquet of {2}', 'chose {0}: # flowers of row {1} go to the bouquet of {2}', colourName(colour), before.at + 1, seatRef(gained.s));
   },
 });
 
-const gardenCheck = (G: Readonly<SowState>): true | string => (G.step === 'garden' ? true : 'No garden action now: the garden cards have not met this turn.');
+const gardenCheck = (G: Readonly<SowState>): true | Text => (G.step === 'garden' ? true : t`No garden action now: the garden cards have not met this turn.`);
 
 const windmill = move<SowState>({
   check: gardenCheck,
@@ -269,7 +292,7 @@ const windmill = move<SowState>({
     G.clockwise = !G.clockwise;
     endTurn(G, api);
   },
-  describe: (_args, after) => `used the Windmill: cards are now sown ${after.clockwise ? 'clockwise' : 'counter-clockwise'}`,
+  describe: (_args, after) => (after.clockwise ? t`used the Windmill: cards are now sown clockwise` : t`used the Windmill: cards are now sown counter-clockwise`),
 });
 
 const gopher = move<SowState, { row: number }>({
@@ -277,7 +300,7 @@ const gopher = move<SowState, { row: number }>({
   check: (G, { row }) => {
     const ok = gardenCheck(G);
     if (ok !== true) return ok;
-    if (!G.gopherUp) return 'The Watering Can is face up, not the Gopher.';
+    if (!G.gopherUp) return t`The Watering Can is face up, not the Gopher.`;
     return rowCheck(row);
   },
   apply: (G, { row }, api) => {
@@ -289,7 +312,7 @@ const gopher = move<SowState, { row: number }>({
   },
   describe: ({ row }, after, before) => {
     const n = after.removed.length - before.removed.length;
-    return `sent the Gopher into row ${row + 1}: ${n} flower${n === 1 ? '' : 's'} removed from the game`;
+    return plural(n, 'sent the Gopher into row {0}: # flower removed from the game', 'sent the Gopher into row {0}: # flowers removed from the game', row + 1);
   },
 });
 
@@ -298,10 +321,13 @@ const water = move<SowState, { row: number; card: string }>({
   check: (G, { row, card }) => {
     const ok = gardenCheck(G);
     if (ok !== true) return ok;
-    if (G.gopherUp) return 'The Gopher is face up, not the Watering Can.';
+    if (G.gopherUp) return t`The Gopher is face up, not the Watering Can.`;
     const r = rowCheck(row);
     if (r !== true) return r;
-    if (!isFlowerId(card) || !G.rows[row]!.includes(card)) return `Name a Flower in row ${row + 1}; ${JSON.stringify(card) ?? 'nothing'} is not one.`;
+    if (!isFlowerId(card) || !G.rows[row]!.includes(card)) {
+      const given = JSON.stringify(card);
+      return given === undefined ? t`Name a Flower in row ${row + 1} by its card id.` : t`Name a Flower in row ${row + 1}; ${given} is not one.`;
+    }
     return true;
   },
   apply: (G, { row, card }, api) => {
@@ -310,13 +336,13 @@ const water = move<SowState, { row: number; card: string }>({
     G.gopherUp = true;
     endTurn(G, api);
   },
-  describe: ({ row, card }) => `used the Watering Can: picked the ${flowerName(card)} from row ${row + 1} for their bouquet`,
+  describe: ({ row, card }) => t`used the Watering Can: picked the ${flowerName(card)} from row ${row + 1} for their bouquet`,
 });
 
 const pass = move<SowState>({
   check: gardenCheck,
   apply: (G, _args, api) => endTurn(G, api),
-  describe: () => 'let the garden action go',
+  describe: () => t`let the garden action go`,
 });
 
 /** Seeds cards in view are `'hidden'`; favourites other seats may not know too. */
@@ -332,6 +358,7 @@ export default defineGame<SowState>({
   name: 'SOW',
   version: 1,
   players: { min: 2, max: 4 },
+  translations,
   setup: ({ players, random }) => {
     const favourites = random.shuffle([...FAVOURITES]);
     const deck = random.shuffle(FLOWERS.map((c) => c.id));
@@ -348,12 +375,12 @@ export default defineGame<SowState>({
   },
   flow: phases({
     play: {
-      label: 'Players take turns clockwise',
+      label: t`Players take turns clockwise`,
       turn: clockwise(),
       phases: {
-        take: { label: 'A. Take a row of 2+ cards', moves: { take }, next: [{ if: (G) => G.step === 'sow', to: 'sow', label: 'took a row' }] },
+        take: { label: t`A. Take a row of 2+ cards`, moves: { take }, next: [{ if: (G) => G.step === 'sow', to: 'sow', label: 'took a row' }] },
         sow: {
-          label: 'B. Sow one card per row',
+          label: t`B. Sow one card per row`,
           moves: { sow, sowLast },
           next: [
             { if: (G) => G.step === 'pick', to: 'bouquet', label: 'last card a Flower under a wheelbarrow' },
@@ -362,18 +389,18 @@ export default defineGame<SowState>({
           ],
         },
         bouquet: {
-          label: 'Choose a colour for the bouquet',
+          label: t`Choose a colour for the bouquet`,
           moves: { pick },
           next: [
             { if: (G) => G.step === 'garden', to: 'garden', label: 'garden cards met' },
             { if: (G) => G.step === 'take', to: 'take', label: 'turn over' },
           ],
         },
-        garden: { label: 'Garden action', moves: { windmill, gopher, water, pass }, next: [{ if: (G) => G.step === 'take', to: 'take', label: 'turn over' }] },
+        garden: { label: t`Garden action`, moves: { windmill, gopher, water, pass }, next: [{ if: (G) => G.step === 'take', to: 'take', label: 'turn over' }] },
       },
       next: [{ if: (G) => G.step === 'take' && gardenSettled(G), to: 'over', label: 'every row holds 0 or 1 card' }],
     },
-    over: { label: 'Game over', final: true },
+    over: { label: t`Game over`, final: true },
   }),
   view: (G, ctx, seat) => ({
     ...G,
@@ -425,8 +452,8 @@ export default defineGame<SowState>({
     const tied = seats.filter((s) => scores[s] === top);
     const winners = winnersBy(tied, (s) => [score(s).favourite]);
     const reason = tied.length > 1
-      ? winners.length > 1 ? 'Tied on points and on points from favourite-colour flowers: a shared win.' : 'Tied on points; the most points from flowers with the favourite colour wins.'
-      : 'Most points in the bouquet.';
+      ? winners.length > 1 ? t`Tied on points and on points from favourite-colour flowers: a shared win.` : t`Tied on points; the most points from flowers with the favourite colour wins.`
+      : t`Most points in the bouquet.`;
     return { scores, winners, reason };
   },
   heuristic: (G, ctx, seat) => {

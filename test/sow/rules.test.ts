@@ -9,8 +9,20 @@ import {
   type Piece, type SowState,
 } from '../../machines/sow/index.js';
 import { Random, jsonEqual, seedToState, type GameState, type Move } from '../../src/dsl/index.js';
+import { Translator, type Lang, type Text } from '../../src/i18n/index.js';
+import { translations } from '../../machines/sow/translations.js';
 
 const { core } = sowCompiled;
+/** Texts as English shows them, players by their default names. */
+const en = new Translator('en', []);
+/** A text in a language, players named Ana, Ben, Cy and Di. */
+const say = (text: Text, lang: Lang = 'en') => new Translator(lang, [translations], (n) => ['Ana', 'Ben', 'Cy', 'Di'][n]!).render(text);
+/** The move log's text of `move` played from `before`. */
+function logOf(before: GameState<SowState>, move: Omit<Move, 'seat'>, lang: Lang = 'en'): { text: string; after: GameState<SowState> } {
+  const after = play(before, move);
+  const full = { seat: before.ctx.current, ...move } as never;
+  return { text: say(sowCompiled.flow.moves.get(move.type as string)!.describe!(full, after.G, before.G), lang), after };
+}
 const PHASE = { take: 'play.take', sow: 'play.sow', pick: 'play.bouquet', garden: 'play.garden' } as const;
 
 const seed = (id: string): Piece => `seed:${id}`;
@@ -217,7 +229,7 @@ describe('SOW rules', () => {
       const rows = spare(empty());
       rows[2] = [seed('red-blue-1'), seed('blue-red-1'), seed('yellow-red-1')];
       const state = play(position({ rows }), { type: 'take', row: 2 });
-      expect(refused(state, { type: 'sow', face: 'seed-white' })).toBe('You hold no "seed-white" card: you hold red seeds, blue seeds, yellow seeds.');
+      expect(refused(state, { type: 'sow', face: 'seed-white' })).toBe('You hold no "seed-white" card: you hold red seeds, blue seeds and yellow seeds.');
       expect(refused(state, { type: 'sow', face: 7 })).toMatch(/^Name the card to sow by its face/);
       expect(refused(state, { type: 'sowLast', face: 'seed-red' })).toMatch(/^You still hold 3 cards/);
       expect(refused(state, { type: 'take', row: 6 })).toMatch(/"take" is not allowed now/);
@@ -445,6 +457,55 @@ describe('SOW rules', () => {
     });
   });
 
+  describe('the move log', () => {
+    it('tells each step of Player A\'s turn, the blooming Seeds by name', () => {
+      const rows = spare(empty());
+      rows[9] = [seed('white-blue-1'), seed('yellow-blue-1'), seed('red-blue-1')];
+      rows[0] = [seed('red-yellow-1'), seed('red-white-1'), seed('blue-yellow-1')];
+      let step = logOf(position({ rows }), { type: 'take', row: 9 });
+      expect(step.text).toBe('took the 3 cards of row 10 to sow them clockwise');
+      step = logOf(step.after, { type: 'sow', face: 'seed-white' });
+      expect(step.text).toBe('sowed white seeds in row 11');
+      const before = step.after;
+      step = logOf(before, { type: 'sowLast', face: 'seed-red' });
+      expect(step.text).toBe('sowed yellow seeds in row 12, then the last card, red seeds, in row 1: they bloom into a red/yellow flower, a red/white flower and a red/blue flower');
+      expect(logOf(before, { type: 'sowLast', face: 'seed-red' }, 'es').text).toBe(
+        'sembró semillas amarillas en la fila 12 y luego la última carta, semillas rojas, en la fila 1: brotan una flor roja con centro amarillo, una flor roja con centro blanco y una flor roja con centro azul',
+      );
+      expect(logOf(before, { type: 'sowLast', face: 'seed-red' }, 'de').text).toBe(
+        'hat gelbe Samen in Reihe 12 gesät, dann die letzte Karte, rote Samen, in Reihe 1: Es blühen eine Blume in Rot mit gelber Mitte, eine Blume in Rot mit weißer Mitte und eine Blume in Rot mit blauer Mitte auf',
+      );
+    });
+
+    it('tells Player B\'s turn: the garden cards meeting, the Flower under a wheelbarrow, the bouquet by the player\'s name, the Windmill', () => {
+      const rows = spare(empty());
+      rows[1] = ['gopher', seed('white-blue-1'), 'red-yellow-1'];
+      rows[2] = ['windmill'];
+      rows[4] = ['red-blue-1', 'white-red-1', 'blue-yellow-1', seed('red-white-1')];
+      let step = logOf(position({ rows }, { current: 1 }), { type: 'take', row: 1 });
+      step = logOf(step.after, { type: 'sow', face: 'gopher' });
+      expect(step.text).toBe('sowed the Gopher/Watering Can in row 3 — the garden cards meet!');
+      step = logOf(step.after, { type: 'sowLast', face: 'flower-red-yellow' });
+      expect(step.text).toBe('sowed white seeds in row 4, then the last card, a red/yellow flower, in row 5 under a wheelbarrow');
+      const before = step.after;
+      step = logOf(before, { type: 'pick', colour: 'red' });
+      expect(step.text).toBe('chose red: 3 flowers of row 5 go to the bouquet of Ben');
+      expect(logOf(before, { type: 'pick', colour: 'red' }, 'fr').text).toBe('a choisi le rouge : 3 fleurs de la rangée 5 vont dans le bouquet de Ben');
+      expect(logOf(before, { type: 'pick', colour: 'red' }, 'de').text).toBe('hat Rot gewählt: 3 Blumen aus Reihe 5 kommen in den Strauß von Ben');
+      step = logOf(step.after, { type: 'windmill' });
+      expect(step.text).toBe('used the Windmill: cards are now sown counter-clockwise');
+    });
+
+    it('gives refusals in every language, with singular and plural forms', () => {
+      const state = position({ rows: spare(empty()) });
+      state.G.rows[0] = [seed('red-blue-1')];
+      const reason = core.refusal(state, { type: 'take', seat: 0, row: 0 });
+      expect(say(reason!, 'es')).toBe('La fila 1 tiene solo 1 carta: toma una fila de 2 o más cartas, nunca de solo 1.');
+      expect(say(reason!, 'fr')).toBe('La rangée 1 n’a qu’une carte : prends une rangée de 2 cartes ou plus, jamais d’une seule.');
+      expect(say(reason!, 'de')).toBe('In Reihe 1 liegt nur 1 Karte: Nimm eine Reihe mit 2 oder mehr Karten, nie mit nur 1.');
+    });
+  });
+
   describe('game end and scoring', () => {
     it('ends when each row holds just 0 or 1 card, and not before', () => {
       const rows = empty();
@@ -491,7 +552,7 @@ describe('SOW rules', () => {
       const result = core.result(state);
       expect(result.scores).toEqual([4, 4, 0, 0]);
       expect(result.winners).toEqual([1]);
-      expect(result.reason).toBe('Tied on points; the most points from flowers with the favourite colour wins.');
+      expect(en.render(result.reason)).toBe('Tied on points; the most points from flowers with the favourite colour wins.');
       state.G.bouquets[0] = ['red-blue-1', 'white-yellow-1'];
       expect(core.result(state).winners).toEqual([0, 1]);
     });

@@ -1,13 +1,14 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../components/sow-table/define.js';
-import type { SowTable } from '../../components/sow-table/sow-table.js';
+import { SowTable } from '../../components/sow-table/sow-table.js';
 import { FLOWERS, sowCompiled, type SowState } from '../../machines/sow/index.js';
 import { botMove } from '../../src/bots/levels.js';
 import { Match } from '../../src/engine/match.js';
 import { moveKey } from '../../src/engine/move-key.js';
+import { Translator } from '../../src/i18n/index.js';
 import type { TabletopEvent } from '../../src/ui/tabletop-element.js';
-import { clickCentre, moveButtons, openRules, part, parts, playerPanels, shadowText, waitForBotsToFinish, withEmbeddedFromDist } from '../../src/testing/browser.js';
+import { clickCentre, moveButtons, openRules, panelPart, part, parts, playerPanels, shadowText, waitForBotsToFinish, withEmbeddedFromDist } from '../../src/testing/browser.js';
 
 
 /** A new game with one person (seat 0) and bots that wait, so the test drives every move. */
@@ -44,7 +45,7 @@ describe('<sow-table>', () => {
       expect(part(el, 'garden')!.getAttribute('aria-label')).to.equal('The garden: 12 rows, sowing clockwise');
       const rows = parts(el, 'row');
       expect(rows.length).to.equal(12);
-      expect(rows[0]!.getAttribute('aria-label')).to.match(/^Row 1, under Player 1's wheelbarrow: \w+ seeds, \w+ seeds/);
+      expect(rows[0]!.getAttribute('aria-label')).to.match(/^Row 1, under Player 1's wheelbarrow: \w+ seeds and \w+ seeds$/);
       expect(rows[2]!.getAttribute('aria-label')).to.match(/^Row 3, diagonal row: /);
       const takes = moveButtons(el);
       expect(takes.length).to.equal(12);
@@ -208,7 +209,7 @@ describe('<sow-table>', () => {
       const el = await tableAt(saveAt('play.bouquet'));
       const picks = parts(el, 'pick');
       expect(picks.length).to.equal(2);
-      expect(picks[0]!.getAttribute('aria-label')).to.match(/^Choose \w+: \d \w+ flowers? of row \d+ go to .+'s bouquet$/);
+      expect(picks[0]!.getAttribute('aria-label')).to.match(/^Choose \w+: (1 flower of row \d+ goes|\d flowers of row \d+ go) to the bouquet of .+$/);
       const before = el.state.G.bouquets.flat().length;
       await clickCentre(picks[1]!);
       await el.updateComplete;
@@ -231,6 +232,138 @@ describe('<sow-table>', () => {
     });
   });
 
+  describe('languages', () => {
+    /** A table in `lang` with one person (seat 0) and bots that wait. */
+    const inLang = (lang: string, seed = 'lang') =>
+      fixture<SowTable>(html`<sow-table lang=${lang} seed=${seed} players="3" names="Ana,Ben,Cy" seats="human,bot:easy,bot:easy" autoplay="false"></sow-table>`);
+    /** Seat 0 takes the first row it may take. */
+    async function takeARow(el: SowTable): Promise<void> {
+      el.play(el.match.legalMoves(0).find((m) => m.type === 'take')!);
+      await el.updateComplete;
+    }
+
+    const expected = {
+      es: {
+        garden: 'El jardín: 12 filas, se siembra en sentido horario', bouquets: 'Ramos', diagonal: 'Fila 3, fila diagonal: ',
+        row: /^Fila 1, bajo la carretilla de Ana: semillas \p{L}+ y semillas \p{L}+$/u, take: /^Tomar las [23] cartas de la fila 1$/,
+        hint: 'Toma una fila de 2 o más cartas; las sembrarás en sentido horario', summary: /^0 flores · 0 ptos \(favorito: \p{L}+ .\)$/u,
+        secret: /^Carretilla 2: de Ben; la controla Ben; color favorito secreto$/, rules: 'el ramo más bonito',
+        hand: /^Cartas que se siembran desde la fila 1: /, said: /^Ana tomó las [23] cartas de la fila 1 para sembrarlas en sentido horario\.$/,
+      },
+      fr: {
+        garden: 'Le jardin : 12 rangées, on sème dans le sens horaire', bouquets: 'Bouquets', diagonal: 'Rangée 3, rangée diagonale : ',
+        row: /^Rangée 1, sous la brouette de Ana : des graines \p{L}+ et des graines \p{L}+$/u, take: /^Prendre les [23] cartes de la rangée 1$/,
+        hint: 'Prends une rangée de 2 cartes ou plus ; tu les sèmeras dans le sens horaire', summary: /^0 fleur · 0 pt \(préférée : \p{L}+ .\)$/u,
+        secret: /^Brouette 2 : à Ben ; contrôlée par Ben ; couleur préférée secrète$/, rules: 'le plus beau bouquet',
+        hand: /^Cartes semées depuis la rangée 1 : /, said: /^Ana a pris les [23] cartes de la rangée 1 pour les semer dans le sens horaire\.$/,
+      },
+      de: {
+        garden: 'Der Garten: 12 Reihen, gesät wird im Uhrzeigersinn', bouquets: 'Sträuße', diagonal: 'Reihe 3, diagonale Reihe: ',
+        row: /^Reihe 1, unter der Schubkarre von Ana: \p{L}+ Samen und \p{L}+ Samen$/u, take: /^Die [23] Karten aus Reihe 1 nehmen$/,
+        hint: 'Nimm eine Reihe mit 2 oder mehr Karten; du säst sie im Uhrzeigersinn', summary: /^0 Blumen · 0 Pkt\. \(Lieblingsfarbe \p{L}+ .\)$/u,
+        secret: /^Schubkarre 2: gehört Ben; gesteuert von Ben; Lieblingsfarbe geheim$/, rules: 'der schönste Strauß',
+        hand: /^Karten aus Reihe 1, die gesät werden: /, said: /^Ana hat die [23] Karten aus Reihe 1 genommen, um sie im Uhrzeigersinn zu säen\.$/,
+      },
+    } as const;
+
+    for (const [lang, want] of Object.entries(expected)) {
+      it(`lang="${lang}" shows the garden, rows, wheelbarrows, hints, summaries, the move log and the rules in that language`, async () => {
+        const el = await inLang(lang);
+        expect(part(el, 'garden')!.getAttribute('aria-label')).to.equal(want.garden);
+        expect(part(el, 'bouquets')!.getAttribute('aria-label')).to.equal(want.bouquets);
+        const rows = parts(el, 'row');
+        expect(rows[2]!.getAttribute('aria-label')!.startsWith(want.diagonal), rows[2]!.getAttribute('aria-label')!).to.equal(true);
+        expect(rows[0]!.getAttribute('aria-label')).to.match(want.row);
+        expect(moveButtons(el)[0]!.getAttribute('aria-label')).to.match(want.take);
+        expect(parts(el, 'wheelbarrow')[1]!.getAttribute('aria-label')).to.match(want.secret);
+        expect(part(el, 'status')!.textContent).to.contain(want.hint);
+        expect(playerPanels(el)[0]!.summary).to.match(want.summary);
+        const dialog = openRules(el);
+        expect(dialog.textContent).to.contain(want.rules);
+        dialog.close();
+        el.play(el.match.legalMoves(0).find((m) => m.type === 'take' && m.row === 0)!);
+        await el.updateComplete;
+        expect(part(el, 'hand')!.getAttribute('aria-label')).to.match(want.hand);
+        expect(part(el, 'announcer')!.textContent).to.match(want.said);
+      });
+    }
+
+    it('switching lang on a running table re-renders it in the new language and keeps the game', async () => {
+      const el = await inLang('es', 'switch');
+      await takeARow(el);
+      const match = el.match;
+      const save = el.save();
+      expect(part(el, 'garden')!.getAttribute('aria-label')).to.equal(expected.es.garden);
+      el.setAttribute('lang', 'de');
+      await el.updateComplete;
+      expect(part(el, 'garden')!.getAttribute('aria-label')).to.equal(expected.de.garden);
+      expect(part(el, 'hand')!.getAttribute('aria-label')).to.match(expected.de.hand);
+      el.setAttribute('lang', 'fr');
+      await el.updateComplete;
+      expect(part(el, 'bouquets')!.getAttribute('aria-label')).to.equal('Bouquets');
+      expect(part(el, 'hand')!.getAttribute('aria-label')).to.match(expected.fr.hand);
+      expect(el.match).to.equal(match);
+      expect(el.save()).to.equal(save);
+      expect(el.match.log).to.have.length(1);
+      expect(el.match.phase).to.equal('play.sow');
+      el.removeAttribute('lang');
+      await el.updateComplete;
+      expect(part(el, 'garden')!.getAttribute('aria-label')).to.equal('The garden: 12 rows, sowing clockwise');
+    });
+
+    /** Text left outside the pseudo-language's brackets, with numbers, symbols and player names taken out. */
+    const unbracketed = (text: string): string => {
+      let rest = text;
+      for (let before = ''; before !== rest; ) {
+        before = rest;
+        rest = rest.replace(/\[[^[\]]*\]/g, ' ');
+      }
+      return rest.replace(/\b(Ana|Ben|Cy)\b/g, ' ').replace(/[^\p{L}]+/gu, ' ').trim();
+    };
+    /** Every text node and every label of the table. */
+    function gameTexts(el: SowTable): string[] {
+      const root = part(el, 'table')!;
+      const out: string[] = [];
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) if (n.textContent!.trim()) out.push(n.textContent!);
+      for (const node of [root, ...root.querySelectorAll('*')]) {
+        for (const name of ['aria-label', 'title', 'data-text', 'alt']) {
+          const value = node.getAttribute(name);
+          if (value) out.push(value);
+        }
+      }
+      return out;
+    }
+
+    it('lang="x-pseudo": none of the game\'s visible texts or labels stands outside the brackets, in every phase', async () => {
+      const el = await inLang('x-pseudo', 'pseudo');
+      const seen: string[] = [];
+      const look = (where: string) => {
+        const texts = [...gameTexts(el), String(playerPanels(el)[0]!.summary), part(el, 'status')!.textContent!];
+        expect(texts.length, where).to.be.greaterThan(20);
+        for (const text of texts) expect(unbracketed(text), `${where}: "${text}"`).to.equal('');
+        seen.push(...texts);
+      };
+      look('at the start');
+      const dialog = openRules(el);
+      for (const li of dialog.querySelectorAll('li')) expect(unbracketed(li.textContent!), li.textContent!).to.equal('');
+      dialog.close();
+      await takeARow(el);
+      look('sowing');
+      for (const phase of ['play.bouquet', 'play.garden']) {
+        el.load(saveAt(phase));
+        await el.updateComplete;
+        expect(el.match.phase).to.equal(phase);
+        look(phase);
+      }
+      expect(parts(el, 'garden-action').length).to.be.greaterThan(0);
+      // The game's own words were there, in their pseudo form: "Row", "Wheelbarrow", "Bouquets".
+      expect(seen.some((text) => text.includes('Ŕöŵ'))).to.equal(true);
+      expect(seen.some((text) => text.includes('Ŵĥééļƀàŕŕöŵ'))).to.equal(true);
+      expect(seen.some((text) => text.includes('Ɓöûǫûéţš'))).to.equal(true);
+    });
+  });
+
   describe('embedding', () => {
     it('works from the self-contained dist/sow.js in a plain page', async function () {
       await withEmbeddedFromDist<SowTable>('sow', { players: 3, seats: 'human,bot:easy,bot:hard' }, (el) => {
@@ -247,9 +380,11 @@ describe('<sow-table>', () => {
       while (match.log.length < 120 && !match.isOver) match.play(botMove(sowCompiled, match.view(match.active[0]!), match.active[0]!, 'easy', 'all-bots')!);
       const el = await fixture<SowTable>(html`<sow-table players="3" seats="bot:easy,bot:easy,bot:easy" bot-delay="0"></sow-table>`);
       el.load(match.save());
-      const { result, rows } = await waitForBotsToFinish(el, { timeout: 30000 });
+      const { panel, result, rows } = await waitForBotsToFinish(el, { timeout: 30000 });
       expect(rows.length).to.equal(3);
       [...result.scores].sort((a, b) => b - a).forEach((s, i) => expect(rows[i]).to.contain(String(s)));
+      const names = playerPanels(el).map((p) => p.name);
+      expect(panelPart(panel, 'reason')!.textContent).to.equal(new Translator('en', SowTable.translations, (s) => names[s]!).render(result.reason));
       for (const w of parts(el, 'wheelbarrow')) expect(w.getAttribute('aria-label')).not.to.match(/secret$/);
       expect((el.state.G as SowState).rows.every((r) => r.length <= 1)).to.equal(true);
     });
