@@ -85,7 +85,7 @@ export const PutBackPhase: Story = {
     await expect(el.match.phase).toBe('play.replace');
     const backs = parts(el, 'put-back');
     await expect(backs.length).toBe(G(el).hands[0]!.length);
-    for (const b of backs) await expect(b.getAttribute('aria-label')).toMatch(/^Put the .+ back face down at card \d+$/);
+    for (const b of backs) await expect(b.getAttribute('aria-label')).toMatch(/^Put back face down at card \d+: .+$/);
     await expect(part(el, 'status')!.textContent).toMatch(/put/i);
   },
 };
@@ -101,6 +101,23 @@ export const Finished: Story = {
     await panel.updateComplete;
     await expect(panel.shadowRoot!.querySelectorAll('tbody tr').length).toBe(3);
     await expect(el.match.result!.scores.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+  },
+};
+
+/**
+ * The table speaks the language of its `lang` attribute (or of the page): English, Spanish,
+ * French or German. Change `lang` to see the same game in another one.
+ */
+export const Languages: StoryObj<TableArgs & { lang: string }> = {
+  args: { lang: 'es', seed: 'languages' },
+  argTypes: { lang: { control: 'inline-radio', options: ['en', 'es', 'fr', 'de'] }, seats: { table: { disable: true } } },
+  render: (args) => html`<dig-table lang=${args.lang} seed=${args.seed} seats="human,bot:easy,bot:easy"></dig-table>`,
+  play: async ({ canvasElement, args }) => {
+    const el = await tableOf(canvasElement, 'dig-table');
+    if (args.lang !== 'es') return;
+    await expect(part(el, 'yard')!.getAttribute('aria-label')).toBe('El patio: 25 cartas desde la caseta');
+    await expect(part(el, 'actions')!.getAttribute('aria-label')).toBe('Tu perro');
+    await expect(part(el, 'hand')!.getAttribute('aria-label')).toBe('Tu pata: 0 huesos');
   },
 };
 
