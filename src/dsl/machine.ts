@@ -1,5 +1,9 @@
 import { assign, setup, type AnyStateMachine } from 'xstate';
 import { cloneJson } from './clone.js';
+import { Translator } from '../i18n/translator.js';
+
+/** The chart's descriptions are for developers: in English. */
+const ENGLISH = new Translator('en', []);
 import type { GameCore } from './core.js';
 import { initialState } from './core.js';
 import type { Flow, FlowNode } from './flow.js';
@@ -57,7 +61,7 @@ export function compileMachine<G>(game: AnyGame<G>, flow: Flow<G>, core: GameCor
 
   const stateConfig = (node: FlowNode<G>): Record<string, unknown> => {
     const config: Record<string, unknown> = { entry: [enter(node)] };
-    if (node.def.label) config.description = node.def.label;
+    if (node.def.label !== undefined) config.description = ENGLISH.render(node.def.label);
     if (node.final) return { ...config, type: 'final' };
     if (node.children.length > 0) {
       config.initial = node.initial!.name;
@@ -80,7 +84,7 @@ export function compileMachine<G>(game: AnyGame<G>, flow: Flow<G>, core: GameCor
           return true;
         },
         ...(rule.do ? { actions: [effect(rule)] } : {}),
-        ...(rule.label ? { description: rule.label } : {}),
+        ...(rule.label !== undefined ? { description: ENGLISH.render(rule.label) } : {}),
       }));
     }
     return config;
