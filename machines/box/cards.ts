@@ -3,6 +3,7 @@
  * per colour (their backs show four grey dots: one unused Secret Color Card face down is the
  * Starting Card). Card ids are strings so a view can be searched for leaked ids.
  */
+import { t, type Message } from '../../src/i18n/index.js';
 
 /** The six secret colours, in order round the colour circle. Each has a symbol on screen too. */
 export const COLOURS = ['red', 'orange', 'yellow', 'green', 'blue', 'purple'] as const;
@@ -96,9 +97,18 @@ export function distinctTurns(id: string): number[] {
   return out;
 }
 
+const DOT_NAMES: Record<Dot, Message> = {
+  red: t`red`, orange: t`orange`, yellow: t`yellow`, green: t`green`, blue: t`blue`, purple: t`purple`, grey: t`grey`,
+};
+/**
+ * A colour's word, as a noun ("red", Spanish "rojo", German "Rot"): used only where it stands
+ * alone (a card's dots, a Secret Color after a colon), so it never has to agree with a noun.
+ */
+export const colourName = (d: Dot): Message => DOT_NAMES[d];
+
 /** "red, red / orange, yellow": a card's dots as they lie, top row then bottom row. */
-export function dotsText(dots: readonly Dot[]): string {
-  return `${dots[0]}, ${dots[1]} / ${dots[2]}, ${dots[3]}`;
+export function dotsText(dots: readonly Dot[]): Message {
+  return t`${colourName(dots[0]!)}, ${colourName(dots[1]!)} / ${colourName(dots[2]!)}, ${colourName(dots[3]!)}`;
 }
 
 /** Offsets of a card's four dots from its top-left dot, in the order of `turnedDots`. */

@@ -3,7 +3,9 @@
  * in README.md beside this file.
  */
 import { alternatingTeams, clockwise, defineGame, move, phases, teamOf, type Seat } from '../../src/dsl/index.js';
+import { plural, t, type Message } from '../../src/i18n/index.js';
 import { BOX_CARDS, CELLS, COLOURS, distinctTurns, dotsText, isBoxCardId, SECRET_CARDS, secretColour, turnedDots, type Colour, type Dot } from './cards.js';
+import { translations } from './translations.js';
 
 /** A card lying on the display: its top-left dot at (x, y), turned `turn` quarter turns clockwise. */
 export interface Placed {
@@ -67,11 +69,11 @@ export function touches(G: Readonly<BoxState>, x: number, y: number): boolean {
 }
 
 /** Why a card may not lie with its top-left dot at (x, y), or true. */
-export function placementProblem(G: Readonly<BoxState>, x: number, y: number): true | string {
+export function placementProblem(G: Readonly<BoxState>, x: number, y: number): true | Message {
   const n = covered(G, x, y);
   if (n > 0) return true; // covers 1 to 4 dots (a card has only four)
   if (touches(G, x, y)) return true;
-  return 'A card must cover 1 to 4 dots of the display or lie next to at least one of its dots.';
+  return t`A card must cover ${1} to ${4} dots of the display or lie next to at least one of its dots.`;
 }
 
 /** A dot space as one number, for fast lookups (coordinates stay well within ±500). */
@@ -215,7 +217,7 @@ export type PlaceArgs = { x: number; y: number };
 const rotate = move<BoxState>({
   check: (G, _args, _ctx, seat) => {
     const hand = G.hands[seat];
-    if (!hand) return 'You have no card in hand to turn.';
+    if (!hand) return t`You have no card in hand to turn.`;
     return true;
   },
   apply: (G, _args, { seat }) => {
@@ -223,15 +225,15 @@ const rotate = move<BoxState>({
     const at = turns.indexOf(G.turned[seat]!);
     G.turned[seat] = turns[(at + 1) % turns.length]!;
   },
-  describe: () => 'turned the card in hand',
+  describe: () => t`turned the card in hand`,
 });
 
 const place = move<BoxState, PlaceArgs>({
   args: (G, _ctx, seat) => (G.hands[seat] ? placements(G) : []),
   check: (G, args, _ctx, seat) => {
-    if (!G.hands[seat]) return 'You have no card in hand to play.';
-    if (args === null || typeof args !== 'object' || !isInt(args.x) || !isInt(args.y)) return 'Say where the card goes: whole numbers x and y for its top-left dot.';
-    if (Math.abs(args.x) > REACH || Math.abs(args.y) > REACH) return `That is off the table: x and y must lie between -${REACH} and ${REACH}.`;
+    if (!G.hands[seat]) return t`You have no card in hand to play.`;
+    if (args === null || typeof args !== 'object' || !isInt(args.x) || !isInt(args.y)) return t`Say where the card goes: whole numbers x and y for its top-left dot.`;
+    if (Math.abs(args.x) > REACH || Math.abs(args.y) > REACH) return t`That is off the table: x and y must lie between ${-REACH} and ${REACH}.`;
     return placementProblem(G, args.x, args.y);
   },
   apply: (G, { x, y }, { seat }) => {
@@ -251,8 +253,9 @@ const place = move<BoxState, PlaceArgs>({
   describe: ({ x, y }, after, before) => {
     const laid = after.display[after.display.length - 1]!;
     const n = covered(before, x, y);
-    const where = n === 0 ? 'next to the display' : `covering ${n} dot${n === 1 ? '' : 's'}`;
-    return `played a card (${dotsText(turnedDots(laid.id, laid.turn))}) at column ${x}, row ${y}, ${where}`;
+    const dots = dotsText(turnedDots(laid.id, laid.turn));
+    if (n === 0) return t`played a card (${dots}) at column ${x}, row ${y}, next to the display`;
+    return plural(n, 'played a card ({0}) at column {1}, row {2}, covering # dot', 'played a card ({0}) at column {1}, row {2}, covering # dots', dots, x, y);
   },
 });
 
@@ -267,6 +270,7 @@ export default defineGame<BoxState>({
   version: 1,
   // 2 or 3 players individually, or two teams of 4 or 6 players.
   players: { min: 2, max: 6, counts: [2, 3, 4, 6] },
+  translations,
   setup: ({ players, random }) => {
     const teams = teamsFor(players);
     // Shuffle the Secret Color Cards; deal one to each player (team).
@@ -290,12 +294,12 @@ export default defineGame<BoxState>({
   },
   flow: phases({
     play: {
-      label: 'Play a Box Card',
+      label: t`Play a Box Card`,
       turn: clockwise(),
       moves: { rotate, place },
       next: [{ if: allPlayed, to: 'over', label: 'all 24 cards played' }],
     },
-    over: { label: 'Reveal colours and score', final: true },
+    over: { label: t`Reveal colours and score`, final: true },
   }),
   view: (G, ctx, seat) => {
     const mine = seat === null ? -1 : teamOf(G.teams, seat);
@@ -359,12 +363,9 @@ export default defineGame<BoxState>({
     const scores = Array.from({ length: ctx.players }, (_, s) => team[teamOf(G.teams, s)]!);
     const best = winningTeam(G, team);
     const tied = team.filter((s) => s === team[best]).length > 1;
-    const who = G.teams.length === ctx.players ? 'player' : 'team';
-    return {
-      scores,
-      winners: [...G.teams[best]!],
-      reason: tied ? `Tied on points: the ${who} that took the first turn wins.` : 'Most points from squares in their Secret Color.',
-    };
+    const alone = G.teams.length === ctx.players;
+    const tieReason = alone ? t`Tied on points: the player that took the first turn wins.` : t`Tied on points: the team that took the first turn wins.`;
+    return { scores, winners: [...G.teams[best]!], reason: tied ? tieReason : t`Most points from squares in their Secret Color.` };
   },
   heuristic: (G, _ctx, seat) => {
     const mineTeam = teamOf(G.teams, seat);
