@@ -2,6 +2,8 @@ import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 
 import {
   boxCompiled,
   CELLS,
+  COLOURS,
+  colourName,
   covered,
   secretColour,
   squaresOf,
@@ -11,10 +13,13 @@ import {
   type Dot,
   type Placed,
 } from '../../machines/box/index.js';
+import { translations } from '../../machines/box/translations.js';
 import { teamOf } from '../../src/dsl/index.js';
 import type { GameState, Move, Seat } from '../../src/dsl/types.js';
+import { list, plural, seat as seatRef, t, type Message, type Text } from '../../src/i18n/index.js';
 import { GameTable } from '../../src/ui/game-table.js';
 import { styles } from './box-table.styles.js';
+import { tableTranslations } from './translations.js';
 
 /** Every colour also has a symbol, so nobody needs to tell colours apart. */
 const LOOK: Record<Dot, { fill: string; ink: string; symbol: string }> = {
@@ -72,7 +77,29 @@ function cardPicture(dots: readonly Dot[], label: string, className = 'card', id
   </span>`;
 }
 
-const dotWords = (dots: readonly Dot[]) => `top ${dots[0]} and ${dots[1]}, bottom ${dots[2]} and ${dots[3]}`;
+/** A card's dots in words: "top red and red, bottom orange and yellow". */
+const dotWords = (dots: readonly Dot[]): Message => {
+  const [a, b, c, d] = dots.map((dot) => colourName(dot));
+  return t`top ${a!} and ${b!}, bottom ${c!} and ${d!}`;
+};
+
+/**
+ * The turn hint, whole for each Secret Color: the colour agrees with "corners" in each language
+ * (Spanish "esquinas rojas", French "coins rouges", German "roten Ecken").
+ */
+const HINT: Record<Colour | 'none', (symbol: string) => Message> = {
+  none: () => t`Turn your card if you like, then pick a ⊕ spot: the card must cover ${1} to ${4} dots or lie next to one.`,
+  red: (sym) => t`Turn your card if you like, then pick a ⊕ spot: the card must cover ${1} to ${4} dots or lie next to one. Make squares with four red ${sym} corners.`,
+  orange: (sym) => t`Turn your card if you like, then pick a ⊕ spot: the card must cover ${1} to ${4} dots or lie next to one. Make squares with four orange ${sym} corners.`,
+  yellow: (sym) => t`Turn your card if you like, then pick a ⊕ spot: the card must cover ${1} to ${4} dots or lie next to one. Make squares with four yellow ${sym} corners.`,
+  green: (sym) => t`Turn your card if you like, then pick a ⊕ spot: the card must cover ${1} to ${4} dots or lie next to one. Make squares with four green ${sym} corners.`,
+  blue: (sym) => t`Turn your card if you like, then pick a ⊕ spot: the card must cover ${1} to ${4} dots or lie next to one. Make squares with four blue ${sym} corners.`,
+  purple: (sym) => t`Turn your card if you like, then pick a ⊕ spot: the card must cover ${1} to ${4} dots or lie next to one. Make squares with four purple ${sym} corners.`,
+};
+
+/** Texts joined by "; " or ", " (a row of the display, the rows of the display). */
+const joined = (items: readonly Text[], semicolon: boolean): Text =>
+  items.slice(1).reduce<Text>((all, item) => (semicolon ? t`${all}; ${item}` : t`${all}, ${item}`), items[0] ?? '');
 
 /**
  * BOX, the dot-square card game for 2 or 3 players or two teams of 4 or 6: lay Box Cards on a
@@ -104,45 +131,47 @@ export class BoxTable extends GameTable<BoxState> {
   static override styles = [...GameTable.styles, styles];
   static override game = boxCompiled;
   static override privateInfo = true;
+  static override translations = [translations, tableTranslations];
 
-  protected override scoreLabel = 'Points';
+  protected override scoreLabel: Text = t`Points`;
 
-  protected override seatSummary(view: GameState<BoxState>, seat: Seat): string {
+  /**
+   * A seat's line: the cards it has left to play (its stack and the card in its hand — the same
+   * number its mat shows), its team, and once its colour shows, that colour and its points.
+   */
+  protected override seatSummary(view: GameState<BoxState>, seat: Seat): Text {
     const G = view.G;
     const cards = (G.stacks[seat]?.length ?? 0) + (G.hands[seat] ? 1 : 0);
     const team = teamOf(G.teams, seat);
     const secret = G.secrets[team];
-    const left = `${cards} card${cards === 1 ? '' : 's'} left`;
-    if (!secret || secret === 'hidden') return G.teams.length < view.ctx.players ? `${left} · team ${team + 1}` : left;
+    if (!secret || secret === 'hidden') {
+      return G.teams.length < view.ctx.players ? plural(cards, '# card left · team {0}', '# cards left · team {0}', team + 1) : plural(cards, '# card left', '# cards left');
+    }
     const colour = secretColour(secret);
     const points = squaresOf(G.dots, colour).reduce((n, s) => n + s.side, 0);
-    return `${left} · ${colour} ${LOOK[colour].symbol} · ${points} pt${points === 1 ? '' : 's'}`;
+    const left = plural(cards, '# card left', '# cards left');
+    const pts = plural(points, '# pt', '# pts');
+    return t`${left} · ${colourName(colour)} ${LOOK[colour].symbol} · ${pts}`;
   }
 
-  protected override turnHint(view: GameState<BoxState>, legal: Move[]): string {
+  protected override turnHint(view: GameState<BoxState>, legal: Move[]): Text {
     if (!legal.some((m) => m.type === 'place')) return '';
     const colour = this.myColour(view, this.match.active[0] ?? 0);
-    const goal = colour ? ` Make squares with four ${colour} ${LOOK[colour].symbol} corners.` : '';
-    return `Turn your card if you like, then pick a ⊕ spot: the card must cover 1 to 4 dots or lie next to one.${goal}`;
+    return colour ? HINT[colour](LOOK[colour].symbol) : HINT.none('');
   }
 
   protected override renderRules(): TemplateResult {
+    const tr = (text: Text) => this.tr(text);
+    const symbols = list(COLOURS.map((c) => `${tr(colourName(c))} ${LOOK[c].symbol}`));
     return html`<ol class="rules">
-      <li>Goal: score the most points with squares whose <strong>four corner dots</strong> are your
-        <strong>Secret Color</strong>. Keep your colour secret!</li>
-      <li>2 or 3 players play alone; 4 or 6 players play as two teams, seated so the teams take turns.
-        Teammates share one Secret Color.</li>
-      <li>Each player has a face-down stack of Box Cards and 1 card in hand. On your turn, play your
-        card on the display (you may turn it first with ↻), then draw the next one.</li>
-      <li>The dots must stay in straight lines. The card must either <strong>cover 1 to 4 dots</strong>
-        (coloured or grey), or lie <strong>next to</strong> at least one dot (left, right, above or below).
-        Columns and rows count from the Starting Card's top-left dot.</li>
-      <li>Only the top dot of each space counts: covered dots are gone.</li>
-      <li>When all 24 cards are played, everyone reveals their colour. A square scores 1 point for each
-        dot space on one side, <strong>empty spaces included</strong>: a 2×2 square is worth 2, an 8×8
-        square 8. Squares larger than 10×10 score nothing. A dot may be the corner of several squares.</li>
-      <li>Most points wins; on a tie, the player (team) who took the first turn wins.</li>
-      <li>Colours have symbols: red ●, orange ▲, yellow ★, green ■, blue ◆, purple ✚; grey dots are plain.</li>
+      <li><strong>${tr(t`Goal`)}</strong>: ${tr(t`score the most points with squares whose four corner dots are your Secret Color. Keep your colour secret!`)}</li>
+      <li><strong>${tr(t`Players`)}</strong>: ${tr(t`${2} or ${3} players play alone; ${4} or ${6} players play as two teams, seated so the teams take turns. Teammates share one Secret Color.`)}</li>
+      <li><strong>${tr(t`Your turn`)}</strong>: ${tr(t`each player has a face-down stack of Box Cards and ${1} card in hand. On your turn, play your card on the display (you may turn it first with ↻), then draw the next one.`)}</li>
+      <li><strong>${tr(t`Laying a card`)}</strong>: ${tr(t`the dots must stay in straight lines. The card must either cover ${1} to ${4} dots (coloured or grey), or lie next to at least one dot (left, right, above or below). Columns and rows count from the Starting Card's top-left dot.`)}</li>
+      <li><strong>${tr(t`Covered dots`)}</strong>: ${tr(t`only the top dot of each space counts: covered dots are gone.`)}</li>
+      <li><strong>${tr(t`Scoring`)}</strong>: ${tr(t`when all ${24} cards are played, everyone reveals their colour. A square scores ${1} point for each dot space on one side, empty spaces included: a ${2}×${2} square is worth ${2}, an ${8}×${8} square ${8}. Squares larger than ${10}×${10} score nothing. A dot may be the corner of several squares.`)}</li>
+      <li><strong>${tr(t`Winning`)}</strong>: ${tr(t`most points wins; on a tie, the player (team) who took the first turn wins.`)}</li>
+      <li><strong>${tr(t`Colours`)}</strong>: ${tr(t`every colour has a symbol: ${symbols}; grey dots are plain.`)}</li>
     </ol>`;
   }
 
@@ -165,22 +194,29 @@ export class BoxTable extends GameTable<BoxState> {
 
   private renderMats(view: GameState<BoxState>, seat: Seat | null): TemplateResult {
     const G = view.G;
-    return html`<section part="mats" class="mats" aria-label="Players' cards">
+    const tr = (text: Text) => this.tr(text);
+    return html`<section part="mats" class="mats" aria-label=${tr(t`Players' cards`)}>
       ${G.hands.map((hand, s) => {
         const team = teamOf(G.teams, s);
         const secret = G.secrets[team]!;
         const stack = G.stacks[s]!.length;
+        // The cards left to play: the stack and the card in hand, the number the seat's summary gives.
+        const cards = stack + (hand ? 1 : 0);
         const known = secret !== 'hidden';
         const colour = known ? secretColour(secret) : null;
-        const teamNote = G.teams.length < view.ctx.players ? ` (team ${team + 1})` : '';
-        const label = `${this.nameOf(s)}${teamNote}: ${stack} card${stack === 1 ? '' : 's'} in the stack, ${hand ? '1 card in hand' : 'no card in hand'}, Secret Color ${colour ?? 'hidden'}`;
-        return html`<div part="mat" class="mat ${s === seat ? 'mine' : ''} ${this.match.active.includes(s) && !view.ctx.over ? 'acting' : ''}" role="group" aria-label=${label}>
-          <p class="mat-name">${this.nameOf(s)}${teamNote}</p>
+        const who: Text = G.teams.length < view.ctx.players ? t`${seatRef(s)} (team ${team + 1})` : seatRef(s);
+        const inStack = plural(stack, '# card in the stack', '# cards in the stack');
+        const inHand = hand ? t`${1} card in hand` : t`no card in hand`;
+        const secretText = colour ? t`Secret Color: ${colourName(colour)}` : t`Secret Color hidden`;
+        const label = plural(cards, '{0}: # card left ({1}, {2}), {3}', '{0}: # cards left ({1}, {2}), {3}', who, inStack, inHand, secretText);
+        const count = plural(cards, '# card left: {0}, {1}', '# cards left: {0}, {1}', inStack, inHand);
+        return html`<div part="mat" class="mat ${s === seat ? 'mine' : ''} ${this.match.active.includes(s) && !view.ctx.over ? 'acting' : ''}" role="group" aria-label=${tr(label)}>
+          <p class="mat-name">${tr(who)}</p>
           <div class="mat-cards">
-            <span class="stack" style=${`--n: ${Math.min(stack, 6)}`} aria-hidden="true"><span class="back"></span><span class="count">${stack}</span></span>
+            <span class="stack" style=${`--n: ${Math.min(stack, 6)}`} title=${tr(count)} aria-hidden="true"><span class="back"></span><span class="count">${tr(cards)}</span></span>
             ${colour
-              ? html`<span class="secret-card face" data-secret=${secret} role="img" aria-label=${`Secret Color: ${colour}`} style=${`--c: ${LOOK[colour].fill}; --ink: ${LOOK[colour].ink}`}>${LOOK[colour].symbol}</span>`
-              : html`<span class="secret-card back" role="img" aria-label="Secret Color, face down">?</span>`}
+              ? html`<span class="secret-card face" data-secret=${secret} role="img" aria-label=${tr(t`Secret Color: ${colourName(colour)}`)} style=${`--c: ${LOOK[colour].fill}; --ink: ${LOOK[colour].ink}`}>${LOOK[colour].symbol}</span>`
+              : html`<span class="secret-card back" role="img" aria-label=${tr(t`Secret Color, face down`)}>?</span>`}
           </div>
         </div>`;
       })}
@@ -190,6 +226,7 @@ export class BoxTable extends GameTable<BoxState> {
   private renderHand(view: GameState<BoxState>, legal: Move[], seat: Seat | null): TemplateResult | typeof nothing {
     if (seat === null) return nothing;
     const G = view.G;
+    const tr = (text: Text) => this.tr(text);
     const hand = G.hands[seat];
     const colour = this.myColour(view, seat);
     const rotate = legal.find((m) => m.type === 'rotate');
@@ -197,18 +234,18 @@ export class BoxTable extends GameTable<BoxState> {
     const team = G.teams[teamOf(G.teams, seat)]!;
     const mates = team.filter((s) => s !== seat);
     return html`<aside class="side">
-      <div part="secret" class="secret" role="group" aria-label="Your Secret Color">
-        <p class="side-title">Your Secret Color</p>
+      <div part="secret" class="secret" role="group" aria-label=${tr(t`Your Secret Color`)}>
+        <p class="side-title">${tr(t`Your Secret Color`)}</p>
         ${colour
-          ? html`<span class="secret-card face big" role="img" aria-label=${`Your Secret Color: ${colour}`} style=${`--c: ${LOOK[colour].fill}; --ink: ${LOOK[colour].ink}`}>${LOOK[colour].symbol}</span>
-              <p class="secret-name"><span class="colour-word">${colour}</span>${mates.length ? html`<br /><small>shared with ${mates.map((s) => this.nameOf(s)).join(' and ')}</small>` : nothing}</p>`
+          ? html`<span class="secret-card face big" role="img" aria-label=${tr(t`Your Secret Color: ${colourName(colour)}`)} style=${`--c: ${LOOK[colour].fill}; --ink: ${LOOK[colour].ink}`}>${LOOK[colour].symbol}</span>
+              <p class="secret-name"><span class="colour-word">${tr(colourName(colour))}</span>${mates.length ? html`<br /><small>${tr(t`shared with ${list(mates.map(seatRef))}`)}</small>` : nothing}</p>`
           : nothing}
       </div>
-      <div part="hand" class="hand" role="group" aria-label="Your card in hand">
-        <p class="side-title">Your card</p>
-        ${dots ? cardPicture(dots, `Your card: ${dotWords(dots)}`, 'card big', hand!) : html`<p class="empty">No card left</p>`}
+      <div part="hand" class="hand" role="group" aria-label=${tr(t`Your card in hand`)}>
+        <p class="side-title">${tr(t`Your card`)}</p>
+        ${dots ? cardPicture(dots, tr(t`Your card: ${dotWords(dots)}`), 'card big', hand!) : html`<p class="empty">${tr(t`No card left`)}</p>`}
         ${rotate
-          ? this.moveButton(rotate, html`<span aria-hidden="true">↻</span> Turn`, { label: 'Turn your card a quarter turn clockwise', className: 'rotate', part: 'rotate', marker: false })
+          ? this.moveButton(rotate, html`<span aria-hidden="true">↻</span> ${tr(t`Turn`)}`, { label: t`Turn your card a quarter turn clockwise`, className: 'rotate', part: 'rotate', marker: false })
           : nothing}
       </div>
     </aside>`;
@@ -246,15 +283,19 @@ export class BoxTable extends GameTable<BoxState> {
     const colours = view.ctx.over ? G.secrets.filter((s) => s !== 'hidden').map(secretColour) : [this.myColour(view, seat)].filter((c): c is Colour => c !== null);
     for (const colour of colours) for (const sq of squaresOf(G.dots, colour)) shown.push({ colour, ...sq });
     const dotsCount = Object.keys(G.dots).length;
-    return html`<section part="display" class="display-area" aria-label=${`The display: ${G.display.length - 1} Box Card${G.display.length === 2 ? '' : 's'} played, ${dotsCount} dots showing`}>
+    const played = plural(G.display.length - 1, '# Box Card played', '# Box Cards played');
+    const showing = plural(dotsCount, '# dot showing', '# dots showing');
+    return html`<section part="display" class="display-area" aria-label=${this.tr(t`The display: ${played}, ${showing}`)}>
       <div class="display" style=${`width: ${width}px; height: ${height}px`}>
-        <svg class="cards" width=${width} height=${height} viewBox=${`0 0 ${width} ${height}`} role="img" aria-label=${this.displayText(G)}>
+        <svg class="cards" width=${width} height=${height} viewBox=${`0 0 ${width} ${height}`} role="img" aria-label=${this.tr(this.displayText(G))}>
           ${G.display.map((p: Placed) => (p.id === 'start' ? cardArt(['grey', 'grey', 'grey', 'grey'], px(p.x), py(p.y), true) : cardArt(turnedDots(p.id, p.turn), px(p.x), py(p.y))))}
           ${shown.map((sq) => svg`<rect class="square" x=${px(sq.x)} y=${py(sq.y)} width=${(sq.side - 1) * U} height=${(sq.side - 1) * U} stroke=${LOOK[sq.colour].fill} />`)}
         </svg>
         ${spots.map((m) => {
           const n = covered(G, m.x, m.y);
-          const label = `Place the card at column ${m.x}, row ${m.y}, ${n === 0 ? 'next to the display' : `covering ${n} dot${n === 1 ? '' : 's'}`}`;
+          const label = n === 0
+            ? t`Place the card at column ${m.x}, row ${m.y}, next to the display`
+            : plural(n, 'Place the card at column {0}, row {1}, covering # dot', 'Place the card at column {0}, row {1}, covering # dots', m.x, m.y);
           const ghost = handDots
             ? html`<svg class="ghost" width=${2 * U} height=${2 * U} viewBox=${`0 0 ${2 * U} ${2 * U}`} aria-hidden="true">${cardArt(handDots, U / 2, U / 2)}</svg>`
             : nothing;
@@ -268,16 +309,19 @@ export class BoxTable extends GameTable<BoxState> {
   }
 
   /** The display in words, row by row, for screen readers. */
-  private displayText(G: BoxState): string {
+  private displayText(G: BoxState): Text {
     const rows = new Map<number, { x: number; d: Dot }[]>();
     for (const [key, d] of Object.entries(G.dots)) {
       const [x, y] = key.split(',').map(Number) as [number, number];
       if (!rows.has(y)) rows.set(y, []);
       rows.get(y)!.push({ x, d });
     }
-    return [...rows.entries()]
+    const lines = [...rows.entries()]
       .sort((a, b) => a[0] - b[0])
-      .map(([y, list]) => `row ${y}: ${list.sort((a, b) => a.x - b.x).map((p) => `${p.d} at column ${p.x}`).join(', ')}`)
-      .join('; ');
+      .map(([y, dots]) => {
+        const row = joined(dots.sort((a, b) => a.x - b.x).map((p) => t`${colourName(p.d)} at column ${p.x}`), false);
+        return t`row ${y}: ${row}`;
+      });
+    return joined(lines, true);
   }
 }

@@ -157,6 +157,166 @@ describe('<box-table>', () => {
     });
   });
 
+  describe('languages', () => {
+    /** A table in `lang` with one person (seat 0) and bots that wait. */
+    const inLang = (lang: string, seed = 'lang', players = 2) =>
+      fixture<BoxTable>(html`<box-table lang=${lang} seed=${seed} players=${players} names=${'Ana,Ben,Cy,Dee'.split(',').slice(0, players).join(',')}
+        seats=${['human', ...Array(players - 1).fill('bot:easy')].join(',')} autoplay="false"></box-table>`);
+    /** Lays the first offered place for whoever is to move, `n` times. */
+    async function lay(el: BoxTable, n: number): Promise<void> {
+      for (let i = 0; i < n && !el.match.isOver; i++) el.play(el.match.legalMoves(el.match.active[0]!).find((m) => m.type === 'place')!);
+      await el.updateComplete;
+    }
+    const mine = (el: BoxTable) => el.match.state.G.secrets[0]!.slice('secret-'.length) as 'red' | 'orange' | 'yellow' | 'green' | 'blue' | 'purple';
+
+    const expected = {
+      es: {
+        display: 'La cuadrícula: 0 cartas Box jugadas, 4 puntos visibles', covering: 'Poner la carta en la columna 1, fila 0, tapando 2 puntos', next: 'Poner la carta en la columna 2, fila 0, junto a la cuadrícula',
+        rotate: 'Girar tu carta un cuarto de vuelta en el sentido de las agujas del reloj', hand: /^Tu carta: arriba \p{L}+ y \p{L}+, abajo \p{L}+ y \p{L}+$/u,
+        colours: { red: 'rojo', orange: 'naranja', yellow: 'amarillo', green: 'verde', blue: 'azul', purple: 'morado' }, secret: 'Tu color secreto: ',
+        corners: { red: 'cuatro esquinas rojas', orange: 'cuatro esquinas naranjas', yellow: 'cuatro esquinas amarillas', green: 'cuatro esquinas verdes', blue: 'cuatro esquinas azules', purple: 'cuatro esquinas moradas' },
+        summary: (colour: string) => `Quedan 12 cartas · ${colour} `, other: 'Quedan 12 cartas', mat: 'Ben: quedan 12 cartas (11 cartas en el montón, 1 carta en la mano), Color secreto oculto',
+        stack: 'Quedan 12 cartas: 11 cartas en el montón, 1 carta en la mano', lastStack: 'Queda 1 carta: 0 cartas en el montón, 1 carta en la mano', last: /^Queda 1 carta · /,
+        rules: 'contando los huecos vacíos', log: /^Ana jugó una carta \(\p{L}+, \p{L}+ \/ \p{L}+, \p{L}+\) en la columna -?\d+, fila -?\d+, (tapando \d puntos?|junto a la cuadrícula)\.$/u,
+      },
+      fr: {
+        display: 'La grille : 0 carte Box posée, 4 points visibles', covering: 'Poser la carte colonne 1, ligne 0, en couvrant 2 points', next: 'Poser la carte colonne 2, ligne 0, à côté de la grille',
+        rotate: 'Tourner ta carte d’un quart de tour dans le sens des aiguilles d’une montre', hand: /^Ta carte : en haut \p{L}+ et \p{L}+, en bas \p{L}+ et \p{L}+$/u,
+        colours: { red: 'rouge', orange: 'orange', yellow: 'jaune', green: 'vert', blue: 'bleu', purple: 'violet' }, secret: 'Ta couleur secrète : ',
+        corners: { red: 'quatre coins rouges', orange: 'quatre coins orange', yellow: 'quatre coins jaunes', green: 'quatre coins verts', blue: 'quatre coins bleus', purple: 'quatre coins violets' },
+        summary: (colour: string) => `12 cartes restantes · ${colour} `, other: '12 cartes restantes', mat: 'Ben : 12 cartes restantes (11 cartes dans la pile, 1 carte en main), Couleur secrète cachée',
+        stack: '12 cartes restantes : 11 cartes dans la pile, 1 carte en main', lastStack: '1 carte restante : 0 carte dans la pile, 1 carte en main', last: /^1 carte restante · /,
+        rules: 'places vides comprises', log: /^Ana a posé une carte \(\p{L}+, \p{L}+ \/ \p{L}+, \p{L}+\) colonne -?\d+, ligne -?\d+, (en couvrant \d points?|à côté de la grille)\.$/u,
+      },
+      de: {
+        display: 'Die Auslage: 0 Box-Karten gelegt, 4 Punkte sichtbar', covering: 'Die Karte in Spalte 1, Reihe 0 legen und 2 Punkte verdecken', next: 'Die Karte in Spalte 2, Reihe 0 neben die Auslage legen',
+        rotate: 'Deine Karte eine Vierteldrehung im Uhrzeigersinn drehen', hand: /^Deine Karte: oben \p{L}+ und \p{L}+, unten \p{L}+ und \p{L}+$/u,
+        colours: { red: 'Rot', orange: 'Orange', yellow: 'Gelb', green: 'Grün', blue: 'Blau', purple: 'Lila' }, secret: 'Deine Geheimfarbe: ',
+        corners: { red: 'vier roten', orange: 'vier orangefarbenen', yellow: 'vier gelben', green: 'vier grünen', blue: 'vier blauen', purple: 'vier lila' },
+        summary: (colour: string) => `Noch 12 Karten · ${colour} `, other: 'Noch 12 Karten', mat: 'Ben: noch 12 Karten (11 Karten im Stapel, 1 Karte in der Hand), Geheimfarbe verdeckt',
+        stack: 'Noch 12 Karten: 11 Karten im Stapel, 1 Karte in der Hand', lastStack: 'Noch 1 Karte: 0 Karten im Stapel, 1 Karte in der Hand', last: /^Noch 1 Karte · /,
+        rules: 'leere Plätze mitgezählt', log: /^Ana hat eine Karte \(\p{L}+, \p{L}+ \/ \p{L}+, \p{L}+\) in Spalte -?\d+, Reihe -?\d+ (gelegt und \d Punkte? verdeckt|neben die Auslage gelegt)\.$/u,
+      },
+    } as const;
+
+    for (const [lang, want] of Object.entries(expected)) {
+      it(`lang="${lang}" shows the display, the spots, the hand, the Secret Color, hints, summaries, the log and the rules in that language`, async () => {
+        const el = await inLang(lang);
+        const colour = want.colours[mine(el)];
+        expect(part(el, 'display')!.getAttribute('aria-label')).to.equal(want.display);
+        const spots = parts(el, 'spot').map((b) => b.getAttribute('aria-label'));
+        expect(spots).to.include(want.covering);
+        expect(spots).to.include(want.next);
+        expect(part(el, 'rotate')!.getAttribute('aria-label')).to.equal(want.rotate);
+        expect(part(el, 'hand')!.querySelector('[role="img"]')!.getAttribute('aria-label')).to.match(want.hand);
+        expect(part(el, 'secret')!.querySelector('[role="img"]')!.getAttribute('aria-label')).to.equal(`${want.secret}${colour}`);
+        expect(part(el, 'secret')!.querySelector('.colour-word')!.textContent).to.equal(colour);
+        expect(part(el, 'status')!.textContent).to.contain(want.corners[mine(el)]);
+        const panels = playerPanels(el);
+        expect(String(panels[0]!.summary).startsWith(want.summary(colour))).to.equal(true);
+        expect(panels[1]!.summary).to.equal(want.other);
+        expect(parts(el, 'mat')[1]!.getAttribute('aria-label')).to.equal(want.mat);
+        const dialog = openRules(el);
+        expect(dialog.textContent).to.contain(want.rules);
+        dialog.close();
+        await lay(el, 1);
+        expect(part(el, 'announcer')!.textContent).to.match(want.log);
+      });
+
+      it(`lang="${lang}": a mat's stack shows the cards left that its summary gives, and says what they are, down to the last card`, async () => {
+        const el = await inLang(lang, 'stack');
+        const count = (s: number) => parts(el, 'mat')[s]!.querySelector('.stack .count')!.textContent;
+        const title = (s: number) => parts(el, 'mat')[s]!.querySelector('.stack')!.getAttribute('title');
+        expect(count(1)).to.equal('12');
+        expect(String(playerPanels(el)[1]!.summary)).to.contain('12');
+        expect(title(0)).to.equal(want.stack);
+        await lay(el, 22);
+        expect(el.match.state.G.stacks[0]).to.have.length(0);
+        expect(count(0)).to.equal('1');
+        expect(String(playerPanels(el)[0]!.summary)).to.match(want.last);
+        expect(title(0)).to.equal(want.lastStack);
+      });
+    }
+
+    it('names teams and teammates in the table\'s language', async () => {
+      const el = await inLang('de', 'teams', 4);
+      expect(parts(el, 'mat').map((m) => m.querySelector('.mat-name')!.textContent)).to.deep.equal(['Ana (Team 1)', 'Ben (Team 2)', 'Cy (Team 1)', 'Dee (Team 2)']);
+      expect(playerPanels(el)[1]!.summary).to.equal('Noch 6 Karten · Team 2');
+      expect(part(el, 'secret')!.textContent).to.contain('geteilt mit Cy');
+    });
+
+    it('switching lang on a running table re-renders it in the new language and keeps the game', async () => {
+      const el = await inLang('es', 'switch');
+      await lay(el, 2);
+      const match = el.match;
+      const save = el.save();
+      expect(part(el, 'display')!.getAttribute('aria-label')).to.equal('La cuadrícula: 2 cartas Box jugadas, ' + `${Object.keys(el.match.state.G.dots).length} puntos visibles`);
+      el.setAttribute('lang', 'de');
+      await el.updateComplete;
+      expect(part(el, 'display')!.getAttribute('aria-label')).to.match(/^Die Auslage: 2 Box-Karten gelegt, \d+ Punkte sichtbar$/);
+      expect(part(el, 'secret')!.querySelector('.colour-word')!.textContent).to.equal(expected.de.colours[mine(el)]);
+      el.setAttribute('lang', 'fr');
+      await el.updateComplete;
+      expect(part(el, 'rotate')!.getAttribute('aria-label')).to.equal(expected.fr.rotate);
+      expect(el.match).to.equal(match);
+      expect(el.save()).to.equal(save);
+      expect(el.match.log).to.have.length(2);
+      el.removeAttribute('lang');
+      await el.updateComplete;
+      expect(part(el, 'rotate')!.getAttribute('aria-label')).to.equal('Turn your card a quarter turn clockwise');
+    });
+
+    /** Text left outside the pseudo-language's brackets, with numbers, symbols and player names taken out. */
+    const unbracketed = (text: string): string => {
+      let rest = text;
+      for (let before = ''; before !== rest; ) {
+        before = rest;
+        rest = rest.replace(/\[[^[\]]*\]/g, ' ');
+      }
+      return rest.replace(/\b(Ana|Ben|Cy|Dee)\b/g, ' ').replace(/[^\p{L}]+/gu, ' ').trim();
+    };
+    /** Every text node and every label of the table. */
+    function gameTexts(el: BoxTable): string[] {
+      const root = part(el, 'table')!;
+      const out: string[] = [];
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) if (n.textContent!.trim()) out.push(n.textContent!);
+      for (const node of [root, ...root.querySelectorAll('*')]) {
+        for (const name of ['aria-label', 'title', 'data-text', 'alt']) {
+          const value = node.getAttribute(name);
+          if (value) out.push(value);
+        }
+      }
+      return out;
+    }
+
+    for (const players of [2, 4]) {
+      it(`lang="x-pseudo", ${players} players: none of the game's visible texts or labels stands outside the brackets, from the first move to the end`, async () => {
+        const el = await inLang('x-pseudo', 'pseudo', players);
+        const seen: string[] = [];
+        const look = async (where: string) => {
+          await el.updateComplete;
+          const texts = [...gameTexts(el), ...playerPanels(el).map((p) => String(p.summary))];
+          expect(texts.length, where).to.be.greaterThan(10);
+          for (const text of texts) expect(unbracketed(text), `${where}: "${text}"`).to.equal('');
+          // The turn hint is this game's; the words around it in the status line are the shared UI's.
+          expect(part(el, 'status')!.textContent, where).not.to.match(/\b(card|dots?|squares|corners)\b/);
+          seen.push(...texts);
+        };
+        await look('at the start');
+        const dialog = openRules(el);
+        for (const li of dialog.querySelectorAll('li')) expect(unbracketed(li.textContent!), li.textContent!).to.equal('');
+        dialog.close();
+        await lay(el, 5);
+        await look('mid-game');
+        await lay(el, 30);
+        expect(el.match.isOver).to.equal(true);
+        await look('at the end');
+        expect(seen.some((text) => text.includes('Ţĥé ðîšþļàý'))).to.equal(true);
+      });
+    }
+  });
+
   describe('a whole game', () => {
     it('runs to the end with bots in every seat and shows the revealed colours and scores', async () => {
       const el = await fixture<BoxTable>(html`<box-table players="3" seed="all-bots" seats="bot:easy,bot:easy,bot:easy" bot-delay="0"></box-table>`);
