@@ -116,6 +116,23 @@ export const Finished: Story = {
   },
 };
 
+/**
+ * The table speaks the language of its `lang` attribute (or of the page): English, Spanish,
+ * French or German. Change `lang` to see the same game in another one.
+ */
+export const Languages: StoryObj<PlayersTableArgs & { lang: string }> = {
+  args: { lang: 'es', seed: 'languages', players: 2 },
+  argTypes: { lang: { control: 'inline-radio', options: ['en', 'es', 'fr', 'de'] }, seats: { table: { disable: true } } },
+  render: (args) => html`<box-table lang=${args.lang} players=${args.players} seed=${args.seed} seats=${['human', ...Array(Math.max(0, args.players - 1)).fill('bot:easy')].join(',')}></box-table>`,
+  play: async ({ canvasElement, args }) => {
+    const el = await tableOf(canvasElement, 'box-table');
+    if (args.lang !== 'es' || args.players !== 2) return;
+    await expect(part(el, 'display')!.getAttribute('aria-label')).toBe('La cuadrícula: 0 cartas Box jugadas, 4 puntos visibles');
+    await expect(part(el, 'rotate')!.getAttribute('aria-label')).toBe('Girar tu carta un cuarto de vuelta en el sentido de las agujas del reloj');
+    await expect(part(el, 'secret')!.getAttribute('aria-label')).toBe('Tu color secreto');
+  },
+};
+
 /** The statechart of BOX, drawn from the compiled rules. */
 export const Statechart: Story = {
   parameters: { controls: { disable: true } },
