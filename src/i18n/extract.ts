@@ -135,7 +135,8 @@ export function extractKeys(text: string, file: string): FoundKey[] {
     let key = parts[0] ?? '';
     for (let i = 1; i < parts.length; i++) key += `{${i - 1}}${parts[i]}`;
     found.push({ key, plural: false, file, line: lineAt(source, m.index) });
-    tagged.lastIndex = end;
+    // Scanning goes on inside the template too: a t`…` may stand in another's ${…} slot.
+    void end;
   }
   const plurals = /(?<![\w$.])plural\(\s*(?:[^,()]|\([^()]*\))+,\s*'((?:[^'\\]|\\.)*)',\s*'((?:[^'\\]|\\.)*)'/g;
   for (let m = plurals.exec(source); m; m = plurals.exec(source)) {

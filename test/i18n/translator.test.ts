@@ -88,6 +88,8 @@ describe('extractKeys', () => {
   it('finds tagged templates with nested expressions and plural calls', () => {
     const source = "const a = t`took ${n > 1 ? `${n}` : 'one'} from ${seat(s)}`;\nconst b = plural(G.deck.length, '# card left', '# cards left');\nconst c = format`not ${x}`;";
     expect(extractKeys(source, 'x.ts').map((k) => [k.key, k.line])).toEqual([['took {0} from {1}', 1], ['# card left|# cards left', 2]]);
+    const nested = 'const c = t`took ${t`a red card`} from ${seat(s)}`;';
+    expect(extractKeys(nested, 'y.ts').map((k) => k.key)).toEqual(['took {0} from {1}', 'a red card']);
   });
 
   it('ignores texts in comments (examples in doc comments), but not // inside strings and templates', () => {
