@@ -5,6 +5,7 @@
  * empty sections are the same on both sides). Card ids are strings so a view can be searched for
  * leaked ids.
  */
+import { t, type Message } from '../../src/i18n/index.js';
 
 export const COLOURS = ['black', 'white'] as const;
 export type Colour = (typeof COLOURS)[number];
@@ -26,6 +27,10 @@ export interface CardDef {
 }
 
 export const other = (c: Colour): Colour => (c === 'black' ? 'white' : 'black');
+
+const COLOUR_NAMES: Record<Colour, Message> = { black: t`black`, white: t`white` };
+/** A colour's name, as a text: "black". */
+export const colourName = (c: Colour): Message => COLOUR_NAMES[c];
 
 /** The same section seen from the other side of the card. */
 function reverse(s: Section): Section {

@@ -3,7 +3,9 @@
  * in README.md beside this file.
  */
 import { clockwise, defineGame, move, phases, type Seat } from '../../src/dsl/index.js';
-import { cardDef, CARDS, deckOf, gate, isCardId, other, type Colour, type Placed, type Section } from './cards.js';
+import { plural, t, type Message } from '../../src/i18n/index.js';
+import { cardDef, CARDS, deckOf, gate, isCardId, type Colour, type Placed, type Section } from './cards.js';
+import { translations } from './translations.js';
 
 /** How the player holds the card before laying it: quarter turns clockwise and the side up. */
 export interface Held {
@@ -58,8 +60,8 @@ export function facingVector(rot: number, facing: '+' | '-'): [number, number] {
   return facing === '+' ? [dx, dy] : [-dx, -dy];
 }
 
-/** "up", "down", "left", "right" for a direction. */
-export function directionWord([dx, dy]: [number, number]): string {
+/** "up", "down", "left", "right" for a direction (a name for code, never shown). */
+export function directionOf([dx, dy]: [number, number]): 'up' | 'down' | 'left' | 'right' {
   return dx === 1 ? 'right' : dx === -1 ? 'left' : dy === 1 ? 'down' : 'up';
 }
 
@@ -145,11 +147,11 @@ function findPlacements(occ: Occupancy, rot: number): { x: number; y: number }[]
 }
 
 /** Why a card turned `rot` may not lie at (x, y), or null when it may. */
-export function placementProblem(board: readonly Placed[], rot: number, x: number, y: number, occ = occupancy(board)): string | null {
+export function placementProblem(board: readonly Placed[], rot: number, x: number, y: number, occ = occupancy(board)): Message | null {
   const cells = [0, 1, 2].map((i) => cellPos({ x, y, rot }, i));
-  if (cells.some(([cx, cy]) => occupied(occ, cx, cy))) return 'A card must never cover another card: that spot is taken.';
+  if (cells.some(([cx, cy]) => occupied(occ, cx, cy))) return t`A card must never cover another card: that spot is taken.`;
   const touches = cells.some(([cx, cy]) => [[1, 0], [-1, 0], [0, 1], [0, -1]].some(([ddx, ddy]) => occupied(occ, cx + ddx!, cy + ddy!)));
-  if (!touches) return 'The card must touch the square side of a card already in the graveyard.';
+  if (!touches) return t`The card must touch the square side of a card already in the graveyard.`;
   return null;
 }
 
@@ -246,21 +248,22 @@ export function score(G: Readonly<BooState>, colour: Colour): number {
 
 // ------------------------------------------------------------------ words
 
-export const SIDE_WORDS = ['front', 'back'] as const;
-export const TURN_WORDS = ['lying across', 'standing up', 'lying across, turned round', 'standing up, turned round'] as const;
+/** How a card is held, in words: a whole text for each side and turn ("front up, lying across"). */
+const HOLD_WORDS: readonly (readonly Message[])[] = [
+  [t`front up, lying across`, t`front up, standing up`, t`front up, lying across, turned round`, t`front up, standing up, turned round`],
+  [t`back up, lying across`, t`back up, standing up`, t`back up, lying across, turned round`, t`back up, standing up, turned round`],
+];
+/** How a card is held (side 0 or 1 up, turned `rot` quarter turns), in words. */
+export const holdWords = (side: number, rot: number): Message => HOLD_WORDS[side === 1 ? 1 : 0]![((rot % 4) + 4) % 4]!;
 
-/** "top", "middle", "bottom" or "left", "middle", "right" for a cell of a card. */
-export function cellWord(rot: number, cell: number): string {
-  return isHorizontal(rot) ? ['left', 'middle', 'right'][cell]! : ['top', 'middle', 'bottom'][cell]!;
-}
+/** "lying across" or "standing up". */
+export const layWords = (rot: number): Message => (isHorizontal(rot) ? t`lying across` : t`standing up`);
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
-function scaresSummary(after: Readonly<BooState>, already: number): string {
-  const n = after.flipped.length - already;
-  const parts = [n > 0 ? `${plural(n, 'scare')}: ${plural(n, 'card')} flipped` : '', after.pending.length > 0 ? 'several ghosts can scare, so the order is chosen' : ''];
-  const text = parts.filter(Boolean).join('; ');
-  return text ? ` — ${text}` : '';
+/** Where a cell of a card is: "at the left of the card", "in the middle of the card" … */
+export function cellPlace(rot: number, cell: number): Message {
+  if (cell === 1) return t`in the middle of the card`;
+  if (isHorizontal(rot)) return cell === 0 ? t`at the left of the card` : t`at the right of the card`;
+  return cell === 0 ? t`at the top of the card` : t`at the bottom of the card`;
 }
 
 // ------------------------------------------------------------------ moves
@@ -275,23 +278,23 @@ const hold = move<BooState, { rot: 0 | 1 | 2 | 3; side: 0 | 1 }>({
     return out;
   },
   check: (G, { rot, side }, _ctx, seat) => {
-    if (G.hands[seat] === null) return 'You have no card in hand.';
-    if (G.held !== null) return 'You already hold your card: lay it in the graveyard (or undo to turn it another way).';
-    if (!isInt(rot) || rot < 0 || rot > 3) return 'Say how the card is turned: rot 0, 1, 2 or 3 quarter turns.';
-    if (side !== 0 && side !== 1) return 'Say which side is up: side 0 (front) or 1 (back).';
+    if (G.hands[seat] === null) return t`You have no card in hand.`;
+    if (G.held !== null) return t`You already hold your card: lay it in the graveyard (or undo to turn it another way).`;
+    if (!isInt(rot) || rot < 0 || rot > 3) return t`Say how the card is turned: rot 0, 1, 2 or 3 quarter turns.`;
+    if (side !== 0 && side !== 1) return t`Say which side is up: side 0 (front) or 1 (back).`;
     return true;
   },
   apply: (G, { rot, side }) => {
     G.held = { rot, side };
   },
-  describe: ({ rot, side }) => `held the card ${SIDE_WORDS[side]} up, ${TURN_WORDS[rot]}`,
+  describe: ({ rot, side }) => t`held the card ${holdWords(side, rot)}`,
 });
 
 const place = move<BooState, { x: number; y: number }>({
   args: (G) => (G.held === null ? [] : placements(G.board, G.held.rot)),
   check: (G, { x, y }) => {
-    if (G.held === null) return 'Choose which side is up and how the card is turned first.';
-    if (!isInt(x) || !isInt(y)) return 'Give the cell for the card as whole numbers x and y.';
+    if (G.held === null) return t`Choose which side is up and how the card is turned first.`;
+    if (!isInt(x) || !isInt(y)) return t`Give the cell for the card as whole numbers x and y.`;
     return placementProblem(G.board, G.held.rot, x, y) ?? true;
   },
   apply: (G, { x, y }, api) => {
@@ -312,18 +315,24 @@ const place = move<BooState, { x: number; y: number }>({
   },
   // Ending the turn draws a card, which shows the next card of the deck.
   undoable: false,
+  // A whole sentence for each outcome: no scare, scares by themselves, and whether the order is now chosen.
   describe: ({ x, y }, after) => {
-    const p = after.board[after.active!]!;
-    return `laid a card ${isHorizontal(p.rot) ? 'lying across' : 'standing up'} at column ${x}, row ${y}${scaresSummary(after, 0)}`;
+    const how = layWords(after.board[after.active!]!.rot);
+    const n = after.flipped.length;
+    const choosing = after.pending.length > 0;
+    if (n === 0) return choosing ? t`laid a card ${how} at column ${x}, row ${y} — several ghosts can scare, so the order is chosen` : t`laid a card ${how} at column ${x}, row ${y}`;
+    return choosing
+      ? plural(n, 'laid a card {0} at column {1}, row {2} — # scare: # card flipped over; several more ghosts can scare, so the order is chosen', 'laid a card {0} at column {1}, row {2} — # scares: # cards flipped over; several more ghosts can scare, so the order is chosen', how, x, y)
+      : plural(n, 'laid a card {0} at column {1}, row {2} — # scare: # card flipped over', 'laid a card {0} at column {1}, row {2} — # scares: # cards flipped over', how, x, y);
   },
 });
 
 const scare = move<BooState, { cell: number }>({
   args: (G) => readyScares(G).map(({ cell }) => ({ cell })),
   check: (G, { cell }) => {
-    if (!isInt(cell) || cell < 0 || cell > 2) return 'Name the scaring ghost by its cell on the active card: 0, 1 or 2.';
-    if (!G.pending.includes(cell)) return 'That ghost of the active card has already scared, or there is no ghost there.';
-    if (!readyScares(G).some((r) => r.cell === cell)) return 'That ghost sees no ghost it can scare right now.';
+    if (!isInt(cell) || cell < 0 || cell > 2) return t`Name the scaring ghost by its cell on the active card: 0, 1 or 2.`;
+    if (!G.pending.includes(cell)) return t`That ghost of the active card has already scared, or there is no ghost there.`;
+    if (!readyScares(G).some((r) => r.cell === cell)) return t`That ghost sees no ghost it can scare right now.`;
     return true;
   },
   apply: (G, { cell }, api) => {
@@ -339,8 +348,20 @@ const scare = move<BooState, { cell: number }>({
   describe: ({ cell }, after, before) => {
     const active = before.board[before.active!]!;
     const s = sectionAt(active, cell);
-    const colour = s.kind === 'ghost' ? s.colour : 'black';
-    return `let the ${colour} ghost at the ${cellWord(active.rot, cell)} of the card scare a ${other(colour)} ghost${scaresSummary(after, before.flipped.length + 1)}`;
+    const where = cellPlace(active.rot, cell);
+    // Scares that followed by themselves (this one flipped one card), and whether the order is still chosen.
+    const more = after.flipped.length - before.flipped.length - 1;
+    const choosing = after.pending.length > 0;
+    if (s.kind === 'ghost' && s.colour === 'white') {
+      if (more === 0) return choosing ? t`let the white ghost ${where} scare a black ghost — several ghosts can still scare, so the order is chosen` : t`let the white ghost ${where} scare a black ghost`;
+      return choosing
+        ? plural(more, 'let the white ghost {0} scare a black ghost — then # more scare: # more card flipped over; several ghosts can still scare, so the order is chosen', 'let the white ghost {0} scare a black ghost — then # more scares: # more cards flipped over; several ghosts can still scare, so the order is chosen', where)
+        : plural(more, 'let the white ghost {0} scare a black ghost — then # more scare: # more card flipped over', 'let the white ghost {0} scare a black ghost — then # more scares: # more cards flipped over', where);
+    }
+    if (more === 0) return choosing ? t`let the black ghost ${where} scare a white ghost — several ghosts can still scare, so the order is chosen` : t`let the black ghost ${where} scare a white ghost`;
+    return choosing
+      ? plural(more, 'let the black ghost {0} scare a white ghost — then # more scare: # more card flipped over; several ghosts can still scare, so the order is chosen', 'let the black ghost {0} scare a white ghost — then # more scares: # more cards flipped over; several ghosts can still scare, so the order is chosen', where)
+      : plural(more, 'let the black ghost {0} scare a white ghost — then # more scare: # more card flipped over', 'let the black ghost {0} scare a white ghost — then # more scares: # more cards flipped over', where);
   },
 });
 
@@ -361,6 +382,7 @@ export default defineGame<BooState>({
   name: 'BOO',
   version: 1,
   players: { min: 2, max: 2 },
+  translations,
   setup: ({ random }) => {
     const decks = COLOUR_OF.map((c) => random.shuffle(deckOf(c)));
     const hands = decks.map((d) => d.pop()!);
@@ -368,23 +390,23 @@ export default defineGame<BooState>({
   },
   flow: phases({
     play: {
-      label: 'Take turns',
+      label: t`Take turns`,
       turn: clockwise(),
       phases: {
-        hold: { label: 'Choose side and turn', moves: { hold }, next: [{ if: (G) => G.held !== null, to: 'lay', label: 'card held' }] },
+        hold: { label: t`Choose side and turn`, moves: { hold }, next: [{ if: (G) => G.held !== null, to: 'lay', label: 'card held' }] },
         lay: {
-          label: 'Lay the card',
+          label: t`Lay the card`,
           moves: { place },
           next: [
             { if: (G) => G.pending.length > 0, to: 'scare', label: 'several can scare' },
             { if: (G) => G.held === null, to: 'hold', label: 'scares done' },
           ],
         },
-        scare: { label: 'Choose the next scare', moves: { scare }, next: [{ if: (G) => G.pending.length === 0, to: 'hold', label: 'scares done' }] },
+        scare: { label: t`Choose the next scare`, moves: { scare }, next: [{ if: (G) => G.pending.length === 0, to: 'hold', label: 'scares done' }] },
       },
       next: [{ if: allPlayed, to: 'over', label: 'all cards played' }],
     },
-    over: { label: 'Game over', final: true },
+    over: { label: t`Game over`, final: true },
   }),
   // Everything is public but the order of each deck below its top card, which nobody knows.
   view: (G) => copy(G, G.decks.map((d) => d.map((id, i) => (i === d.length - 1 ? id : 'hidden')))),
@@ -403,7 +425,7 @@ export default defineGame<BooState>({
     const scores = COLOUR_OF.map((c) => score(G, c));
     const tie = scores[0] === scores[1];
     const winners = [scores[0]! >= scores[1]! ? 0 : 1];
-    return { scores, winners, reason: tie ? 'Tied on ghosts: the player who took the first turn wins.' : 'Most face-up ghosts of their colour.' };
+    return { scores, winners, reason: tie ? t`Tied on ghosts: the player who took the first turn wins.` : t`Most face-up ghosts of their colour.` };
   },
   heuristic: (G, _ctx, seat) => {
     const mine = score(G, COLOUR_OF[seat]!);

@@ -18,8 +18,13 @@ import {
   type Placed,
 } from '../../machines/boo/index.js';
 import { Random, jsonEqual, seedToState, type GameState, type Move } from '../../src/dsl/index.js';
+import { Translator, type Lang, type Text } from '../../src/i18n/index.js';
+import { translations } from '../../machines/boo/translations.js';
 
 const { core } = booCompiled;
+
+/** A text in a language, players named Ana and Ben. */
+const say = (text: Text, lang: Lang = 'en') => new Translator(lang, [translations], (n) => ['Ana', 'Ben'][n]!).render(text);
 
 const put = (id: string, x: number, y: number, rot: 0 | 1 | 2 | 3, side: 0 | 1 = 0): Placed => ({ id, x, y, rot, side });
 
@@ -38,6 +43,13 @@ function play(state: GameState<BooState>, move: Omit<Move, 'seat'> & { seat?: nu
   const result = core.play(state, full);
   if (!result.ok) throw new Error(`refused ${JSON.stringify(full)}: ${result.reason}`);
   return result.state as GameState<BooState>;
+}
+
+/** The move log's text of `move` played from `before`, and the state after it. */
+function logOf(before: GameState<BooState>, move: Omit<Move, 'seat'>, lang: Lang = 'en'): { text: string; after: GameState<BooState> } {
+  const after = play(before, move);
+  const full = { seat: before.ctx.current, ...move } as never;
+  return { text: say(booCompiled.flow.moves.get(move.type as string)!.describe!(full, after.G, before.G), lang), after };
 }
 
 const legal = (state: GameState<BooState>) => core.legalMoves(state).map(({ seat: _seat, ...rest }) => rest);
@@ -329,6 +341,30 @@ describe('BOO rules', () => {
       expect(state.ctx.phase).toBe('play.hold');
     });
 
+    it('the move log says every scare in words, a whole sentence for each outcome, in every language', () => {
+      // Example Turn 1: held, laid with two ghosts to choose from, then the chosen scare and the one that followed by itself.
+      let step = logOf(position(exampleBoard(), { hands: ['b09', 'w01'], decks: [['b12'], ['w12']] }), { type: 'hold', rot: 1, side: 1 });
+      expect(step.text).toBe('held the card back up, standing up');
+      expect(say(booCompiled.flow.moves.get('hold')!.describe!({ seat: 0, rot: 1, side: 1 } as never, step.after.G, step.after.G), 'fr')).toBe('a tenu la carte verso visible, à la verticale');
+      step = logOf(step.after, { type: 'place', x: 0, y: 0 });
+      expect(step.text).toBe('laid a card standing up at column 0, row 0 — several ghosts can scare, so the order is chosen');
+      const choosing = step.after;
+      step = logOf(choosing, { type: 'scare', cell: 0 });
+      expect(step.text).toBe('let the black ghost at the top of the card scare a white ghost — then 1 more scare: 1 more card flipped over');
+      expect(logOf(choosing, { type: 'scare', cell: 0 }, 'es').text).toBe('hizo que el fantasma negro de la parte de arriba de la carta asustara a un fantasma blanco; luego, 1 susto más: 1 carta volteada más');
+      expect(logOf(choosing, { type: 'scare', cell: 0 }, 'de').text).toBe('hat den schwarzen Geist oben auf der Karte einen weißen Geist erschrecken lassen – danach hat noch 1 Geist erschreckt: 1 weitere Karte umgedreht');
+      // Example Turn 2: one scare by itself.
+      step = logOf(step.after, { type: 'hold', rot: 1, side: 1 });
+      step = logOf(step.after, { type: 'place', x: 4, y: -2 });
+      expect(step.text).toBe('laid a card standing up at column 4, row -2 — 1 scare: 1 card flipped over');
+      expect(logOf(step.after, { type: 'hold', rot: 0, side: 0 }, 'fr').text).toBe('a tenu la carte recto visible, à l’horizontale');
+      // The order chosen: the bottom ghost first, and then nobody else can scare.
+      const board = [put('b10', -1, 0, 1), put('w01', 2, 0, 3), put('w03', 4, 0, 1)];
+      const laid = play(position(board, { hands: ['b01', null], held: { rot: 3, side: 0 } }), { type: 'place', x: 0, y: 0 });
+      expect(logOf(laid, { type: 'scare', cell: 2 }).text).toBe('let the black ghost at the bottom of the card scare a white ghost');
+      expect(logOf(laid, { type: 'scare', cell: 2 }, 'fr').text).toBe('a laissé le fantôme noir en bas de la carte faire peur à un fantôme blanc');
+    });
+
     it('offers no way to skip a scare: the scare phase has only the scare move', () => {
       const board = [put('b10', -1, 0, 1), put('w01', 2, 0, 3), put('w03', 4, 0, 1)];
       const laid = play(position(board, { hands: ['b01', null], held: { rot: 3, side: 0 } }), { type: 'place', x: 0, y: 0 });
@@ -379,7 +415,7 @@ describe('BOO rules', () => {
     it('breaks a tie in favour of the player who took the first turn', () => {
       const state = core.init({ players: 2, seed: 'tie' }) as GameState<BooState>;
       expect(core.result(state)).toMatchObject({ scores: [6, 6], winners: [0] });
-      expect(core.result(state).reason).toMatch(/first turn/);
+      expect(say(core.result(state).reason!)).toMatch(/first turn/);
     });
   });
 });
