@@ -128,6 +128,23 @@ export const Finished: Story = {
   },
 };
 
+/**
+ * The table speaks the language of its `lang` attribute (or of the page): English, Spanish,
+ * French or German. Change `lang` to see the same game in another one.
+ */
+export const Languages: StoryObj<TableArgs & { lang: string }> = {
+  args: { lang: 'es', seed: 'languages' },
+  argTypes: { lang: { control: 'inline-radio', options: ['en', 'es', 'fr', 'de'] }, seats: { table: { disable: true } } },
+  render: (args) => html`<boo-table lang=${args.lang} seed=${args.seed} seats="human,bot:easy"></boo-table>`,
+  play: async ({ canvasElement, args }) => {
+    const el = await tableOf(canvasElement, 'boo-table');
+    if (args.lang !== 'es') return;
+    await expect(part(el, 'graveyard')!.getAttribute('aria-label')).toBe('El cementerio');
+    await expect(part(el, 'trays')!.getAttribute('aria-label')).toBe('Manos y mazos');
+    await expect(part(el, 'status')!.textContent).toContain('Elige qué cara de tu carta va arriba');
+  },
+};
+
 /** The statechart of BOO, drawn from the compiled rules. */
 export const Statechart: Story = {
   parameters: { controls: { disable: true } },

@@ -2,26 +2,30 @@ import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 
 import {
   booCompiled,
   cardDef,
+  cellPlace,
   cellPos,
-  cellWord,
+  colourName,
   COLOUR_OF,
-  directionWord,
+  directionOf,
   facingVector,
+  holdWords,
   isHorizontal,
+  layWords,
   occupancy,
   readyScares,
   score,
   sectionAt,
-  SIDE_WORDS,
-  TURN_WORDS,
   type BooState,
   type Colour,
   type Placed,
   type Section,
 } from '../../machines/boo/index.js';
+import { translations } from '../../machines/boo/translations.js';
 import type { GameState, Move, Seat } from '../../src/dsl/types.js';
+import { list, plural, seat as seatRef, t, type Message, type Text } from '../../src/i18n/index.js';
 import { GameTable } from '../../src/ui/game-table.js';
 import { styles } from './boo-table.styles.js';
+import { tableTranslations } from './translations.js';
 
 /** Degrees to turn the facing marker for a direction. */
 const ANGLE = (dx: number, dy: number): number => (dx === 1 ? 0 : dy === 1 ? 90 : dx === -1 ? 180 : 270);
@@ -46,17 +50,32 @@ function sectionArt(s: Section, rot: number): SVGTemplateResult {
   </g>`;
 }
 
-function sectionWords(s: Section, rot: number): string {
-  if (s.kind === 'empty') return 'empty';
-  if (s.kind === 'tomb') return 'tombstone';
-  return `${s.colour} ghost looking ${directionWord(facingVector(rot, s.facing))}`;
+/** A ghost in words, a whole text for each colour and the way it looks. */
+const GHOST_WORDS: Record<Colour, Record<'up' | 'down' | 'left' | 'right', Message>> = {
+  black: { up: t`black ghost looking up`, down: t`black ghost looking down`, left: t`black ghost looking left`, right: t`black ghost looking right` },
+  white: { up: t`white ghost looking up`, down: t`white ghost looking down`, left: t`white ghost looking left`, right: t`white ghost looking right` },
+};
+
+function sectionWords(s: Section, rot: number): Message {
+  if (s.kind === 'empty') return t`empty square`;
+  if (s.kind === 'tomb') return t`tombstone`;
+  return GHOST_WORDS[s.colour][directionOf(facingVector(rot, s.facing))];
+}
+
+/** A section with where it is on the card: "left tombstone", "middle white ghost looking down" … */
+function placedSection(p: Placed, cell: number): Message {
+  const s = sectionWords(sectionAt(p, cell), p.rot);
+  if (cell === 1) return t`middle ${s}`;
+  if (isHorizontal(p.rot)) return cell === 0 ? t`left ${s}` : t`right ${s}`;
+  return cell === 0 ? t`top ${s}` : t`bottom ${s}`;
 }
 
 /** Words for a whole laid card, for screen readers. */
-function cardWords(p: Placed): string {
+function cardWords(p: Placed): Message {
   const owner = cardDef(p.id).owner;
-  const lines = owner === 'gate' ? 'green-lined gate card' : `${owner}-lined card`;
-  return `${lines}, ${isHorizontal(p.rot) ? 'lying across' : 'standing up'}: ${[0, 1, 2].map((i) => `${cellWord(p.rot, i)} ${sectionWords(sectionAt(p, i), p.rot)}`).join(', ')}`;
+  const lines = owner === 'gate' ? t`green-lined gate card` : owner === 'black' ? t`black-lined card` : t`white-lined card`;
+  const cells = list([0, 1, 2].map((i) => placedSection(p, i)));
+  return isHorizontal(p.rot) ? t`${lines}, lying across: ${cells}` : t`${lines}, standing up: ${cells}`;
 }
 
 /** A card drawn as three square sections, lying across or standing up, with its lines' colour. */
@@ -104,39 +123,31 @@ export class BooTable extends GameTable<BooState> {
   static override game = booCompiled;
   /** Hands and the top cards of the decks are open to both players: nothing to hide between turns. */
   static override privateInfo = false;
+  static override translations = [translations, tableTranslations];
 
-  protected override scoreLabel = 'Ghosts';
+  protected override scoreLabel: Text = t`Ghosts`;
 
-  protected override seatSummary(view: GameState<BooState>, seat: Seat): string {
-    const colour = COLOUR_OF[seat]!;
-    const n = score(view.G, colour);
-    return `${colour} · ${n} ghost${n === 1 ? '' : 's'} showing`;
+  protected override seatSummary(view: GameState<BooState>, seat: Seat): Text {
+    const n = score(view.G, COLOUR_OF[seat]!);
+    return COLOUR_OF[seat] === 'black' ? plural(n, 'black · # ghost showing', 'black · # ghosts showing') : plural(n, 'white · # ghost showing', 'white · # ghosts showing');
   }
 
-  protected override turnHint(view: GameState<BooState>, legal: Move[]): string {
-    if (legal.some((m) => m.type === 'hold')) return 'Choose which side of your card is up and how it is turned.';
-    if (legal.some((m) => m.type === 'place')) return 'Lay your card: pick a marked square for its middle (undo to hold it another way).';
-    if (legal.some((m) => m.type === 'scare')) return 'Several ghosts can scare: choose which one scares next.';
-    return view.ctx.over ? '' : 'Waiting for the other player.';
+  protected override turnHint(view: GameState<BooState>, legal: Move[]): Text {
+    if (legal.some((m) => m.type === 'hold')) return t`Choose which side of your card is up and how it is turned.`;
+    if (legal.some((m) => m.type === 'place')) return t`Lay your card: pick a marked square for its middle (undo to hold it another way).`;
+    if (legal.some((m) => m.type === 'scare')) return t`Several ghosts can scare: choose which one scares next.`;
+    return view.ctx.over ? '' : t`Waiting for the other player.`;
   }
 
   protected override renderRules(): TemplateResult {
+    const tr = (text: Text) => this.tr(text);
     return html`<ol class="rules">
-      <li>Goal: show as many ghosts of your colour (black or white) as possible when all cards are laid.</li>
-      <li>The six green Graveyard Gate cards start in the middle. Each player has 12 cards; the card in
-        hand and the top card of each deck are open to everyone.</li>
-      <li>On your turn, lay your card in the graveyard, <strong>either side up</strong>, lying across or
-        standing up. At least one square must touch a square side of a card already there, and it
-        must never cover a card.</li>
-      <li>Then every ghost on the card you laid scares: it looks the way it faces (the arrow), through
-        empty squares, gaps and ghosts of its own colour, to the first <strong>tombstone</strong> or
-        ghost of the other colour. A ghost of the other colour that is not looking straight back is
-        scared: its card flips over in place — its ghosts change colour and look the other way.</li>
-      <li>Every possible scare must happen, including scares by ghosts of your opponent's colour on
-        your card. When several ghosts can scare, you choose the order; a ghost whose view opens up
-        after a flip must scare too. Each ghost scares at most once.</li>
-      <li>Draw your next card. When both players have laid all 12 cards, count the ghosts of your
-        colour showing in the whole graveyard: most wins; a tie goes to the start player (black).</li>
+      <li><strong>${tr(t`Goal`)}</strong>: ${tr(t`show as many ghosts of your colour (black or white) as possible when all cards are laid.`)}</li>
+      <li><strong>${tr(t`The gate`)}</strong>: ${tr(t`the six green Graveyard Gate cards start in the middle. Each player has 12 cards; the card in hand and the top card of each deck are open to everyone.`)}</li>
+      <li><strong>${tr(t`Your turn`)}</strong>: ${tr(t`lay your card in the graveyard, either side up, lying across or standing up. At least one square must touch a square side of a card already there, and it must never cover a card.`)}</li>
+      <li><strong>${tr(t`Scares`)}</strong>: ${tr(t`then every ghost on the card you laid scares: it looks the way it faces (the arrow), through empty squares, gaps and ghosts of its own colour, to the first tombstone or ghost of the other colour. A ghost of the other colour that is not looking straight back is scared: its card flips over in place — its ghosts change colour and look the other way.`)}</li>
+      <li><strong>${tr(t`Every scare`)}</strong>: ${tr(t`every possible scare must happen, including scares by ghosts of your opponent's colour on your card. When several ghosts can scare, you choose the order; a ghost whose view opens up after a flip must scare too. Each ghost scares at most once.`)}</li>
+      <li><strong>${tr(t`The end`)}</strong>: ${tr(t`draw your next card. When both players have laid all 12 cards, count the ghosts of your colour showing in the whole graveyard: most wins; a tie goes to the start player (black).`)}</li>
     </ol>`;
   }
 
@@ -147,43 +158,59 @@ export class BooTable extends GameTable<BooState> {
     </div>`;
   }
 
+  /** A tray in words: whose, which colour, the card in hand and the deck. */
+  private trayLabel(s: Seat, colour: Colour, inHand: boolean, deck: number): Message {
+    const who = seatRef(s);
+    if (colour === 'black') {
+      return inHand
+        ? plural(deck, '{0} (black): one card in hand, # card in the deck', '{0} (black): one card in hand, # cards in the deck', who)
+        : plural(deck, '{0} (black): no card in hand, # card in the deck', '{0} (black): no card in hand, # cards in the deck', who);
+    }
+    return inHand
+      ? plural(deck, '{0} (white): one card in hand, # card in the deck', '{0} (white): one card in hand, # cards in the deck', who)
+      : plural(deck, '{0} (white): no card in hand, # card in the deck', '{0} (white): no card in hand, # cards in the deck', who);
+  }
+
   private renderTrays(view: GameState<BooState>, legal: Move[]): TemplateResult {
     const G = view.G;
+    const tr = (text: Text) => this.tr(text);
     const holds = legal.filter((m) => m.type === 'hold') as (Move & { rot: 0 | 1 | 2 | 3; side: 0 | 1 })[];
-    return html`<section part="trays" class="trays" aria-label="Hands and decks">
+    return html`<section part="trays" class="trays" aria-label=${tr(t`Hands and decks`)}>
       ${G.hands.map((hand, s) => {
         const deck = G.decks[s] ?? [];
         const top = deck[deck.length - 1];
         const colour = COLOUR_OF[s]!;
         const acting = view.ctx.active.includes(s) && !view.ctx.over;
         const held = acting && G.held && hand ? G.held : null;
-        return html`<div part="tray" class=${`tray ${colour} ${acting ? 'acting' : ''}`} role="group"
-          aria-label=${`${this.nameOf(s)} (${colour}): ${hand ? 'one card in hand' : 'no card in hand'}, ${deck.length} in the deck`}>
-          <p class="tray-title"><span class=${`chip ${colour}`} aria-hidden="true"></span>${this.nameOf(s)} · ${colour}</p>
+        return html`<div part="tray" class=${`tray ${colour} ${acting ? 'acting' : ''}`} role="group" aria-label=${tr(this.trayLabel(s, colour, hand !== null, deck.length))}>
+          <p class="tray-title"><span class=${`chip ${colour}`} aria-hidden="true"></span>${this.nameOf(s)} · ${tr(colourName(colour))}</p>
           <div class="tray-cards">
             <div class="hand">
-              <span class="label">Hand</span>
+              <span class="label">${tr(t`Hand`)}</span>
               ${hand
                 ? held
-                  ? html`<span class="held" role="img" aria-label=${`Held ${SIDE_WORDS[held.side]} up, ${TURN_WORDS[held.rot]}: ${cardWords({ id: hand, x: 0, y: 0, ...held })}`}>${cardFace({ id: hand, x: 0, y: 0, ...held }, 'small')}</span>`
+                  ? html`<span class="held" role="img" aria-label=${tr(t`Held ${holdWords(held.side, held.rot)}: ${cardWords({ id: hand, x: 0, y: 0, ...held })}`)}>${cardFace({ id: hand, x: 0, y: 0, ...held }, 'small')}</span>`
                   : html`<span class="sides">
-                      ${[0, 1].map((side) => html`<span role="img" aria-label=${`${SIDE_WORDS[side]}: ${cardWords({ id: hand, x: 0, y: 0, rot: 0, side: side as 0 | 1 })}`}>${cardFace({ id: hand, x: 0, y: 0, rot: 0, side: side as 0 | 1 }, 'small')}</span>`)}
+                      ${([0, 1] as const).map((side) => {
+                        const words = cardWords({ id: hand, x: 0, y: 0, rot: 0, side });
+                        return html`<span role="img" aria-label=${tr(side === 0 ? t`front: ${words}` : t`back: ${words}`)}>${cardFace({ id: hand, x: 0, y: 0, rot: 0, side }, 'small')}</span>`;
+                      })}
                     </span>`
                 : html`<span class="none">—</span>`}
             </div>
             <div class="deck">
-              <span class="label">Deck ${deck.length}</span>
+              <span class="label">${tr(t`Deck ${deck.length}`)}</span>
               ${top && top !== 'hidden'
-                ? html`<span class="stack" role="img" aria-label=${`Top of the deck: ${cardWords({ id: top, x: 0, y: 0, rot: 0, side: 0 })}`} style=${`--depth: ${Math.min(deck.length, 6)}`}>${cardFace({ id: top, x: 0, y: 0, rot: 0, side: 0 }, 'small')}</span>`
-                : html`<span class="none">empty</span>`}
+                ? html`<span class="stack" role="img" aria-label=${tr(t`Top of the deck: ${cardWords({ id: top, x: 0, y: 0, rot: 0, side: 0 })}`)} style=${`--depth: ${Math.min(deck.length, 6)}`}>${cardFace({ id: top, x: 0, y: 0, rot: 0, side: 0 }, 'small')}</span>`
+                : html`<span class="none">${tr(t`empty`)}</span>`}
             </div>
           </div>
           ${holds.length && hand && acting
-            ? html`<div part="hold-options" class="hold-options" role="group" aria-label="Hold your card">
+            ? html`<div part="hold-options" class="hold-options" role="group" aria-label=${tr(t`Hold your card`)}>
                 ${holds.map((m) => {
                   const p: Placed = { id: hand, x: 0, y: 0, rot: m.rot, side: m.side };
                   return this.moveButton(m, cardFace(p, 'small'), {
-                    label: `Hold the card ${SIDE_WORDS[m.side]} up, ${TURN_WORDS[m.rot]}: ${[0, 1, 2].map((i) => sectionWords(sectionAt(p, i), p.rot)).join(', ')}`,
+                    label: t`Hold the card ${holdWords(m.side, m.rot)}: ${list([0, 1, 2].map((i) => sectionWords(sectionAt(p, i), p.rot)))}`,
                     className: 'hold-option',
                     part: 'hold-option',
                   });
@@ -195,8 +222,18 @@ export class BooTable extends GameTable<BooState> {
     </section>`;
   }
 
+  /** A laid card in words: whether it is the active one or flipped this turn, what it shows, where it lies. */
+  private laidLabel(p: Placed, active: boolean, flipped: boolean): Message {
+    const words = cardWords(p);
+    if (active && flipped) return t`Active card (laid last), flipped this turn — ${words}; at column ${p.x}, row ${p.y}`;
+    if (active) return t`Active card (laid last) — ${words}; at column ${p.x}, row ${p.y}`;
+    if (flipped) return t`Flipped this turn — ${words}; at column ${p.x}, row ${p.y}`;
+    return t`${words}; at column ${p.x}, row ${p.y}`;
+  }
+
   private renderGraveyard(view: GameState<BooState>, legal: Move[]): TemplateResult {
     const G = view.G;
+    const tr = (text: Text) => this.tr(text);
     const occ = occupancy(G.board);
     const margin = 3;
     const minX = occ.minX - margin;
@@ -210,13 +247,12 @@ export class BooTable extends GameTable<BooState> {
     const ready = G.active !== null && G.pending.length > 0 ? readyScares(G) : [];
     const flippedNow = new Set(G.flipped);
     const hand = G.hands[view.ctx.current];
-    return html`<section part="graveyard" class="graveyard-wrap" aria-label="The graveyard">
+    return html`<section part="graveyard" class="graveyard-wrap" aria-label=${tr(t`The graveyard`)}>
       <div class="graveyard" style=${`--cell: ${cell}px; width: ${cols * cell}px; height: ${rows * cell}px;`}>
         ${G.board.map((p, i) => {
           const [x, y] = cellPos(p, 0);
           const tags = [i < 6 ? 'gate' : '', i === G.active ? 'active' : '', flippedNow.has(i) ? 'flipped' : ''].filter(Boolean).join(' ');
-          const note = `${i === G.active ? 'Active card (laid last). ' : ''}${flippedNow.has(i) ? 'Flipped this turn. ' : ''}`;
-          return html`<div part="card" class=${`laid ${tags}`} style=${pos(x, y)} role="img" aria-label=${`${note}${cardWords(p)}; at column ${p.x}, row ${p.y}`}>
+          return html`<div part="card" class=${`laid ${tags}`} style=${pos(x, y)} role="img" aria-label=${tr(this.laidLabel(p, i === G.active, flippedNow.has(i)))}>
             ${cardFace(p)}${flippedNow.has(i) ? html`<span class="flip-badge" aria-hidden="true">↻</span>` : nothing}
           </div>`;
         })}
@@ -232,7 +268,7 @@ export class BooTable extends GameTable<BooState> {
             m,
             html`<span class=${`preview ${isHorizontal(held.rot) ? 'across' : 'upright'}`} aria-hidden="true">${cardFace(preview)}</span>`,
             {
-              label: `Lay the card ${isHorizontal(held.rot) ? 'lying across' : 'standing up'} with its middle at column ${cx}, row ${cy}`,
+              label: t`Lay the card ${layWords(held.rot)} with its middle at column ${cx}, row ${cy}`,
               className: 'spot',
               part: 'spot',
               style: pos(cx, cy),
@@ -246,9 +282,12 @@ export class BooTable extends GameTable<BooState> {
           const s = sectionAt(active, m.cell);
           const target = ready.find((r) => r.cell === m.cell);
           const [tx, ty] = target ? cellPos(G.board[target.card]!, target.target) : [x, y];
-          const colour = s.kind === 'ghost' ? s.colour : 'black';
-          return this.moveButton(m, html`<span class="scare-mark" aria-hidden="true">Boo!</span>`, {
-            label: `Let the ${colour} ghost at the ${cellWord(active.rot, m.cell)} of your card scare the ghost at column ${tx}, row ${ty}`,
+          const where = cellPlace(active.rot, m.cell);
+          const label = s.kind === 'ghost' && s.colour === 'white'
+            ? t`Let the white ghost ${where} scare the ghost at column ${tx}, row ${ty}`
+            : t`Let the black ghost ${where} scare the ghost at column ${tx}, row ${ty}`;
+          return this.moveButton(m, html`<span class="scare-mark" aria-hidden="true">${tr(t`Boo!`)}</span>`, {
+            label,
             className: 'scare',
             part: 'scare',
             style: pos(x, y),

@@ -1,9 +1,10 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../components/boo-table/define.js';
-import type { BooTable } from '../../components/boo-table/boo-table.js';
+import { BooTable } from '../../components/boo-table/boo-table.js';
 import { booCompiled } from '../../machines/boo/index.js';
 import { moveKey } from '../../src/engine/move-key.js';
+import { Translator } from '../../src/i18n/index.js';
 import type { TabletopEvent } from '../../src/ui/tabletop-element.js';
 import { clickCentre, moveButtons, openRules, panelPart, part, parts, playerPanels, shadowText, waitForBotsToFinish, withEmbeddedFromDist } from '../../src/testing/browser.js';
 
@@ -35,7 +36,7 @@ describe('<boo-table>', () => {
       expect(part(el, 'graveyard')!.getAttribute('aria-label')).to.equal('The graveyard');
       const cards = parts(el, 'card');
       expect(cards.length).to.equal(6);
-      expect(cards[0]!.getAttribute('aria-label')).to.equal('green-lined gate card, lying across: left black ghost looking up, middle white ghost looking down, right black ghost looking down; at column 0, row 0');
+      expect(cards[0]!.getAttribute('aria-label')).to.equal('green-lined gate card, lying across: left black ghost looking up, middle white ghost looking down and right black ghost looking down; at column 0, row 0');
       const holds = moveButtons(el);
       expect(holds.length).to.equal(8);
       expect(holds.every((b) => b.matches('[part~="hold-option"]'))).to.equal(true);
@@ -176,6 +177,145 @@ describe('<boo-table>', () => {
     });
   });
 
+  describe('languages', () => {
+    /** A table in `lang` with one person (black) and a bot that waits. */
+    const inLang = (lang: string, seed = 'lang') =>
+      fixture<BooTable>(html`<boo-table lang=${lang} seed=${seed} names="Ana,Ben" seats="human,bot:easy" autoplay="false"></boo-table>`);
+
+    const expected = {
+      es: {
+        graveyard: 'El cementerio', trays: 'Manos y mazos',
+        gate: 'carta de la Puerta con borde verde, en horizontal: izquierda: fantasma negro mirando hacia arriba, centro: fantasma blanco mirando hacia abajo y derecha: fantasma negro mirando hacia abajo; en la columna 0, fila 0',
+        tray: 'Ana (negro): una carta en la mano, 11 cartas en el mazo', hold: /^Sostener la carta con el anverso arriba, en horizontal: /,
+        hint: 'Elige qué cara de tu carta va arriba y cómo la giras.', summary: 'negro · 6 fantasmas a la vista', rules: 'Puerta del Cementerio',
+        said: 'Ana sostuvo la carta con el anverso arriba, en horizontal.', spot: /^Poner la carta en horizontal con su centro en la columna -?\d+, fila -?\d+$/,
+        boo: '¡Bu!', scare: /^Hacer que el fantasma (negro|blanco) de(l| la) .+ de la carta asuste al fantasma de la columna -?\d+, fila -?\d+$/,
+      },
+      fr: {
+        graveyard: 'Le cimetière', trays: 'Mains et pioches',
+        gate: 'carte de la Porte à bord vert, à l’horizontale : gauche : fantôme noir tourné vers le haut, milieu : fantôme blanc tourné vers le bas et droite : fantôme noir tourné vers le bas ; en colonne 0, ligne 0',
+        tray: 'Ana (noir) : une carte en main, 11 cartes dans la pioche', hold: /^Tenir la carte recto visible, à l’horizontale : /,
+        hint: 'Choisis la face visible de ta carte et comment la tourner.', summary: 'noir · 6 fantômes visibles', rules: 'Porte du Cimetière',
+        said: 'Ana a tenu la carte recto visible, à l’horizontale.', spot: /^Poser la carte à l’horizontale, son milieu en colonne -?\d+, ligne -?\d+$/,
+        boo: 'Bouh !', scare: /^Laisser le fantôme (noir|blanc) .+ faire peur au fantôme en colonne -?\d+, ligne -?\d+$/,
+      },
+      de: {
+        graveyard: 'Der Friedhof', trays: 'Hände und Stapel',
+        gate: 'Torkarte mit grünem Rand, quer: links: schwarzer Geist mit Blick nach oben, Mitte: weißer Geist mit Blick nach unten und rechts: schwarzer Geist mit Blick nach unten; auf Spalte 0, Zeile 0',
+        tray: 'Ana (Schwarz): eine Karte auf der Hand, 11 Karten im Stapel', hold: /^Karte mit der Vorderseite nach oben, quer halten: /,
+        hint: 'Wähle, welche Seite deiner Karte oben ist und wie du sie drehst.', summary: 'Schwarz · 6 Geister sichtbar', rules: 'Friedhofstor',
+        said: 'Ana hat die Karte mit der Vorderseite nach oben, quer gehalten.', spot: /^Karte quer legen, mit der Mitte auf Spalte -?\d+, Zeile -?\d+$/,
+        boo: 'Buh!', scare: /^Den (schwarzen|weißen) Geist .+ den Geist auf Spalte -?\d+, Zeile -?\d+ erschrecken lassen$/,
+      },
+    } as const;
+
+    for (const [lang, want] of Object.entries(expected)) {
+      it(`lang="${lang}" shows the graveyard, the cards in words, trays, hints, summaries, the move log, the scares and the rules in that language`, async () => {
+        const el = await inLang(lang);
+        expect(part(el, 'graveyard')!.getAttribute('aria-label')).to.equal(want.graveyard);
+        expect(part(el, 'trays')!.getAttribute('aria-label')).to.equal(want.trays);
+        expect(parts(el, 'card')[0]!.getAttribute('aria-label')).to.equal(want.gate);
+        expect(parts(el, 'tray')[0]!.getAttribute('aria-label')).to.equal(want.tray);
+        expect(moveButtons(el)[0]!.getAttribute('aria-label')).to.match(want.hold);
+        expect(part(el, 'status')!.textContent).to.contain(want.hint);
+        expect(playerPanels(el)[0]!.summary).to.equal(want.summary);
+        const dialog = openRules(el);
+        expect(dialog.textContent).to.contain(want.rules);
+        dialog.close();
+        moveButtons(el)[0]!.click();
+        await el.updateComplete;
+        expect(part(el, 'announcer')!.textContent).to.equal(want.said);
+        for (const spot of parts(el, 'spot')) expect(spot.getAttribute('aria-label')).to.match(want.spot);
+        // A game that reaches a choice of scares (the same one the mouse test plays).
+        const later = await inLang(lang, 'mouse');
+        playUntil(later, 'play.scare', 3);
+        await later.updateComplete;
+        expect(later.match.phase).to.equal('play.scare');
+        const scares = parts(later, 'scare');
+        expect(scares.length).to.be.greaterThan(1);
+        for (const scare of scares) {
+          expect(scare.textContent!.trim()).to.equal(want.boo);
+          expect(scare.getAttribute('aria-label')).to.match(want.scare);
+        }
+      });
+    }
+
+    it('switching lang on a running table re-renders it in the new language and keeps the game', async () => {
+      const el = await inLang('fr', 'switch');
+      moveButtons(el)[0]!.click();
+      await el.updateComplete;
+      const match = el.match;
+      const save = el.save();
+      expect(part(el, 'graveyard')!.getAttribute('aria-label')).to.equal('Le cimetière');
+      el.setAttribute('lang', 'es');
+      await el.updateComplete;
+      expect(part(el, 'graveyard')!.getAttribute('aria-label')).to.equal('El cementerio');
+      expect(parts(el, 'spot')[0]!.getAttribute('aria-label')).to.match(expected.es.spot);
+      el.setAttribute('lang', 'de');
+      await el.updateComplete;
+      expect(parts(el, 'card')[0]!.getAttribute('aria-label')).to.equal(expected.de.gate);
+      expect(el.match).to.equal(match);
+      expect(el.save()).to.equal(save);
+      expect(el.match.log).to.have.length(1);
+      expect(el.match.phase).to.equal('play.lay');
+      el.removeAttribute('lang');
+      await el.updateComplete;
+      expect(part(el, 'graveyard')!.getAttribute('aria-label')).to.equal('The graveyard');
+    });
+
+    /** Text left outside the pseudo-language's brackets, with numbers, symbols and player names taken out. */
+    const unbracketed = (text: string): string => {
+      let rest = text;
+      for (let before = ''; before !== rest; ) {
+        before = rest;
+        rest = rest.replace(/\[[^[\]]*\]/g, ' ');
+      }
+      return rest.replace(/\b(Ana|Ben)\b/g, ' ').replace(/[^\p{L}]+/gu, ' ').trim();
+    };
+    /** Every text node and every label of the table. */
+    function gameTexts(el: BooTable): string[] {
+      const root = part(el, 'table')!;
+      const out: string[] = [];
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) if (n.textContent!.trim()) out.push(n.textContent!);
+      for (const node of [root, ...root.querySelectorAll('*')]) {
+        for (const name of ['aria-label', 'title', 'data-text', 'alt']) {
+          const value = node.getAttribute(name);
+          if (value) out.push(value);
+        }
+      }
+      return out;
+    }
+
+    it('lang="x-pseudo": none of the game\'s visible texts or labels stands outside the brackets, in every phase', async () => {
+      const el = await inLang('x-pseudo', 'pseudo');
+      const seen: string[] = [];
+      const look = (where: string) => {
+        const texts = [...gameTexts(el), String(playerPanels(el)[0]!.summary), String(playerPanels(el)[1]!.summary), part(el, 'status')!.textContent!];
+        expect(texts.length, where).to.be.greaterThan(10);
+        for (const text of texts) expect(unbracketed(text), `${where}: "${text}"`).to.equal('');
+        seen.push(...texts);
+      };
+      look('at the start');
+      const dialog = openRules(el);
+      for (const li of dialog.querySelectorAll('li')) expect(unbracketed(li.textContent!), li.textContent!).to.equal('');
+      dialog.close();
+      moveButtons(el)[0]!.click();
+      await el.updateComplete;
+      look('laying the card');
+      expect(parts(el, 'spot').length).to.be.greaterThan(0);
+      playUntil(el, 'play.scare', 3);
+      await el.updateComplete;
+      expect(el.match.phase).to.equal('play.scare');
+      look('choosing the next scare');
+      expect(part(el, 'announcer')!.textContent).to.match(/ļàîð à çàŕð/);
+      // The game's own words were there, in their pseudo form: "ghost", "Boo!", "graveyard".
+      expect(seen.some((text) => text.includes('ĝĥöšţ'))).to.equal(true);
+      expect(seen.some((text) => text.includes('Ɓöö!'))).to.equal(true);
+      expect(seen.some((text) => text.includes('ĝŕàṽéýàŕð'))).to.equal(true);
+    });
+  });
+
   describe('embedding', () => {
     it('works from the self-contained dist/boo.js in a plain page', async function () {
       await withEmbeddedFromDist<BooTable>('boo', { seats: 'human,bot:easy' }, (el) => {
@@ -189,7 +329,8 @@ describe('<boo-table>', () => {
     it('runs to the end on its own with bots in both seats and shows the scores', async () => {
       const el = await fixture<BooTable>(html`<boo-table seed="all-bots" seats="bot:easy,bot:easy" bot-delay="0"></boo-table>`);
       const { panel, result } = await waitForBotsToFinish(el, { timeout: 30000 });
-      expect(panelPart(panel, 'reason')!.textContent).to.equal(result.reason);
+      const names = playerPanels(el).map((p) => p.name);
+      expect(panelPart(panel, 'reason')!.textContent).to.equal(new Translator('en', BooTable.translations, (s) => names[s]!).render(result.reason));
       expect(parts(el, 'card').length).to.equal(30);
     });
   });
