@@ -192,8 +192,7 @@ export function testGame(game: AnyCompiled, opts: TestGameOptions = {}): void {
       }, timeout);
     });
 
-    // TRANSITION: registered once the game has its translations; made unconditional when all have.
-    if (def.translations) describe('texts', () => {
+    describe('texts', () => {
       it('every text the rules show (move log, refusals, phase labels, the result) is a translatable message, translated into every language', () => {
         const report = texts(game, { players, games: Math.min(12, Math.max(players.length * 2, 4)), seed: `${seed}-texts`, options: opts.options });
         expect(report.keys).toBeGreaterThan(0);

@@ -50,8 +50,8 @@ describe('every text is translated', () => {
     check('DSL', dsl, dslTranslations, [sharedTranslations], found);
   });
 
-  // Every game's folder that has its translations (all of them, once each is translated; see below).
-  const games = readdirSync(path.join(root, 'machines')).filter((id) => existsSync(path.join(root, 'machines', id, 'translations.ts')));
+  // Every game: a game without its translations fails here (its import below has nothing to load).
+  const games = readdirSync(path.join(root, 'machines')).filter((id) => statSync(path.join(root, 'machines', id)).isDirectory());
   for (const id of games) {
     it(`${id}: its rules and its table`, async () => {
       const rules = (await import(`../../machines/${id}/translations.ts`)) as { translations: TranslationSet };
