@@ -2,7 +2,7 @@
  * Every text written in the source (`` t`…` `` and `plural(…)`) is translated into every language,
  * in the translation set its folder uses, and no translation is left over without its text.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
