@@ -57,6 +57,24 @@ export const NewGame: Story = {
   },
 };
 
+/**
+ * The table speaks the language of its `lang` attribute (or of the page): English, Spanish,
+ * French or German. Change `lang` to see the same game in another one.
+ */
+export const Languages: StoryObj<PlayersTableArgs & { lang: string }> = {
+  args: { lang: 'es', seed: 'languages', players: 4 },
+  argTypes: { lang: { control: 'inline-radio', options: ['en', 'es', 'fr', 'de'] }, seats: { table: { disable: true } } },
+  render: (args) => html`<puerto-rico-table lang=${args.lang} players=${args.players} seed=${args.seed}
+    seats=${['human', ...Array(Math.max(0, args.players - 1)).fill('bot:medium')].join(',')} bot-delay="800"></puerto-rico-table>`,
+  play: async ({ canvasElement, args }) => {
+    const el = await tableOf(canvasElement, 'puerto-rico-table');
+    if (args.lang !== 'es' || args.players !== 4) return;
+    await expect(moveButtons(el)[0]!.getAttribute('aria-label')).toBe('Elegir al Colono');
+    await expect(part(el, 'colonist-ship')!.getAttribute('aria-label')).toBe('Barco de colonos: 4 colonos');
+    await expect(part(el, 'actions')!.textContent).toContain('Elige una carta de rol');
+  },
+};
+
 /** Three players: six role cards (no prospector), ships of 4, 5 and 6. */
 export const ThreePlayers: Story = {
   args: { players: 3, seed: 'three' },
@@ -96,7 +114,8 @@ export const AllBots: Story = {
   args: { players: 4, seats: 'bot:medium,bot:medium,bot:medium,bot:medium', seed: 'all-bots', botDelay: 0 },
   play: async ({ canvasElement }) => {
     const el = await tableOf(canvasElement, 'puerto-rico-table');
-    await waitFor(() => expect(el.match.isOver).toBe(true), { timeout: 15000, interval: 200 });
+    // About 350 moves, each drawing the table and its move log again in the table's language.
+    await waitFor(() => expect(el.match.isOver).toBe(true), { timeout: 40000, interval: 200 });
     await el.updateComplete;
     await expect(part(el, 'game-over')).not.toBeNull();
     await expect(el.state.G.endTriggered).not.toBeNull();
@@ -168,7 +187,7 @@ export const Craftsman: Story = {
     const el = await tableOf(canvasElement, 'puerto-rico-table');
     await expect(el.match.phase).toBe('round.craftsman');
     await expect(parts(el, 'extra-good').length).toBe(legalOf(el, 'extraGood').length);
-    await expect(parts(el, 'extra-good')[0]!.getAttribute('aria-label')).toMatch(/^Take an extra (corn|indigo|sugar|tobacco|coffee)$/);
+    await expect(parts(el, 'extra-good')[0]!.getAttribute('aria-label')).toMatch(/^Take an extra barrel of (corn|indigo|sugar|tobacco|coffee)$/);
     await expect(part(el, 'decline-extra-good')!.getAttribute('aria-label')).toBe('Take no extra barrel');
   },
 };
@@ -180,7 +199,7 @@ export const Trader: Story = {
     const el = await tableOf(canvasElement, 'puerto-rico-table');
     await expect(el.match.phase).toBe('round.trader');
     await expect(parts(el, 'sell').length).toBe(legalOf(el, 'sell').length);
-    for (const b of parts(el, 'sell')) await expect(b.getAttribute('aria-label')).toMatch(/^Sell \w+ for \d+ doubloons?$/);
+    for (const b of parts(el, 'sell')) await expect(b.getAttribute('aria-label')).toMatch(/^Sell 1 barrel of \w+ for \d+ doubloons?$/);
   },
 };
 

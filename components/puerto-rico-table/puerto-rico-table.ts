@@ -170,7 +170,8 @@ export class PuertoRicoTable extends GameTable<PuertoRicoState> {
   }
 
   protected override renderRules(): TemplateResult {
-    const tr = (text: Text) => this.tr(text);
+    const translator = this.translator;
+    const tr = (text: Text) => translator.render(text);
     const role = (id: 'settler' | 'mayor' | 'builder' | 'craftsman' | 'trader' | 'captain' | 'prospector') => html`<strong>${tr(t`${ROLE_NAMES[id]}:`)}</strong>`;
     return html`<ol class="rules">
       <li>${tr(t`Each round every player, from the governor clockwise, chooses one role card and takes its doubloons; then every player, from the chooser, takes that role's action — the chooser with a privilege. A role is taken once per round; each untaken role gets a doubloon at round end, and the governor card passes left.`)}</li>
@@ -188,7 +189,9 @@ export class PuertoRicoTable extends GameTable<PuertoRicoState> {
 
   protected override renderTable(view: GameState<PuertoRicoState>, legal: Move[], screen: Seat | null): TemplateResult {
     const G = view.G;
-    const tr = (text: Text) => this.tr(text);
+    // One translator for the whole drawing (finding the table's language walks up the page).
+    const translator = this.translator;
+    const tr = (text: Text) => translator.render(text);
     const c: RenderContext = {
       G,
       phase: view.ctx.phase,
@@ -197,7 +200,7 @@ export class PuertoRicoTable extends GameTable<PuertoRicoState> {
       legal,
       over: view.ctx.over,
       btn: (move, content, options) => this.moveButton(move, content, options),
-      name: (s) => this.nameOf(s),
+      name: (s) => translator.render(seat(s)),
       tr,
     };
     const n = G.boards.length;
