@@ -37,6 +37,9 @@ function lazyLanguages(entry, id, seen) {
         const rel = path.relative(root, file).split(path.sep).join('/');
         const lines = [`import { translationSet } from ${JSON.stringify(registry)};`];
         for (const [name, set] of Object.entries(mod)) {
+          if (typeof set !== 'object' || set === null) {
+            throw new Error(`${rel} exports "${name}", which is not a translation set: a translations module holds sets only (helpers such as translationRows live in src/i18n).`);
+          }
           seen.set(`${rel}#${name}`, set);
           lines.push(`export const ${name} = translationSet(${JSON.stringify(`${rel}#${name}`)});`);
         }
@@ -106,7 +109,8 @@ function bundle(entry, name, selfContained, formats = ['es'], plugins = []) {
 }
 
 const started = performance.now();
-rmSync(outDir, { recursive: true, force: true });
+// A build of only some games keeps the other games' files.
+if (process.argv.length <= 2) rmSync(outDir, { recursive: true, force: true });
 
 const outputs = [];
 for (const id of games) {

@@ -1,4 +1,4 @@
-import { setOf, type Row } from '../../machines/boo/translations.js';
+import { translationRows, type TranslationRow as Row } from '../../src/i18n/rows.js';
 import type { TranslationSet } from '../../src/i18n/index.js';
 
 /**
@@ -138,4 +138,4 @@ const ROWS: readonly Row[] = [
 ];
 
 /** The BOO table's texts in every language but English. */
-export const tableTranslations: TranslationSet = setOf(ROWS);
+export const tableTranslations: TranslationSet = translationRows(ROWS);

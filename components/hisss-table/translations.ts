@@ -4,7 +4,7 @@
  * machines/hisss/translations.ts. English is each text's key.
  */
 import type { TranslationSet } from '../../src/i18n/index.js';
-import { setOf, type Row } from '../../machines/hisss/translations.js';
+import { translationRows, type TranslationRow as Row } from '../../src/i18n/rows.js';
 
 const ROWS: readonly Row[] = [
   // Counts.
@@ -103,4 +103,4 @@ const ROWS: readonly Row[] = [
 ];
 
 /** The table's own texts in every language but English. */
-export const tableTranslations: TranslationSet = setOf(ROWS);
+export const tableTranslations: TranslationSet = translationRows(ROWS);

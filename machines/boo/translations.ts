@@ -8,10 +8,11 @@
  * sentence they stand in ("de la izquierda de la carta" · "à gauche de la carte" · "links auf der
  * Karte").
  */
-import type { PluralForms, TranslationSet, Translations } from '../../src/i18n/index.js';
+import type { TranslationSet } from '../../src/i18n/index.js';
+import { translationRows, type TranslationRow } from '../../src/i18n/rows.js';
 
 /** One text: its English key, then Spanish, French and German (plural texts: their forms). */
-type Row = readonly [key: string, es: string | PluralForms, fr: string | PluralForms, de: string | PluralForms];
+type Row = TranslationRow;
 
 const ROWS: readonly Row[] = [
   // Colours.
@@ -162,20 +163,7 @@ const ROWS: readonly Row[] = [
   ['Most face-up ghosts of their colour.', 'Más fantasmas de su color a la vista.', 'Le plus de fantômes visibles de sa couleur.', 'Die meisten sichtbaren Geister der eigenen Farbe.'],
 ];
 
-/** Rows of texts as a translation set (also used by the table's texts). */
-export function setOf(rows: readonly Row[]): TranslationSet {
-  const es: Record<string, string | PluralForms> = {};
-  const fr: Record<string, string | PluralForms> = {};
-  const de: Record<string, string | PluralForms> = {};
-  for (const [key, a, b, c] of rows) {
-    es[key] = a;
-    fr[key] = b;
-    de[key] = c;
-  }
-  return { es: es as Translations, fr: fr as Translations, de: de as Translations };
-}
 
-export type { Row };
 
 /** BOO's rules texts in every language but English. */
-export const translations: TranslationSet = setOf(ROWS);
+export const translations: TranslationSet = translationRows(ROWS);

@@ -8,10 +8,11 @@
  * "una {0}" / "la {0}" fit every card; German writes the name in quotes after "die Karte", so it
  * never changes with the case.
  */
-import type { PluralForms, TranslationSet, Translations } from '../../src/i18n/index.js';
+import type { TranslationSet } from '../../src/i18n/index.js';
+import { translationRows, type TranslationRow } from '../../src/i18n/rows.js';
 
 /** One text: its English key, then Spanish, French and German (plural texts: their forms). */
-type Row = readonly [key: string, es: string | PluralForms, fr: string | PluralForms, de: string | PluralForms];
+type Row = TranslationRow;
 
 const ROWS: readonly Row[] = [
   // Colours on their own.
@@ -103,20 +104,7 @@ const ROWS: readonly Row[] = [
   ['Most cards in the snake pit.', 'Más cartas en el foso de serpientes.', 'Le plus de cartes dans la fosse aux serpents.', 'Die meisten Karten in der Schlangengrube.'],
 ];
 
-/** Rows of texts as a translation set (also used by the table's texts). */
-export function setOf(rows: readonly Row[]): TranslationSet {
-  const es: Record<string, string | PluralForms> = {};
-  const fr: Record<string, string | PluralForms> = {};
-  const de: Record<string, string | PluralForms> = {};
-  for (const [key, a, b, c] of rows) {
-    es[key] = a;
-    fr[key] = b;
-    de[key] = c;
-  }
-  return { es: es as Translations, fr: fr as Translations, de: de as Translations };
-}
 
-export type { Row };
 
 /** HISSS's rules texts in every language but English. */
-export const translations: TranslationSet = setOf(ROWS);
+export const translations: TranslationSet = translationRows(ROWS);
