@@ -24,7 +24,7 @@ import { randomSeed } from './random-seed.js';
 import { TabletopElement } from './tabletop-element.js';
 import { languageFor, languageTagOf, onLanguageChange } from '../i18n/language.js';
 import { isListRef, isMessage, isSeatRef, list, plural, seat as seatRef, t, type Text } from '../i18n/text.js';
-import { PSEUDO, Translator, type TranslationSet } from '../i18n/translator.js';
+import { PSEUDO, Translator, type Lang, type TranslationSet } from '../i18n/translator.js';
 import { sharedTranslations } from './translations.js';
 import { dslTranslations } from '../dsl/translations.js';
 import { ensureLanguage, languagesVersion } from '../i18n/registry.js';
@@ -203,6 +203,7 @@ export abstract class GameTable<G> extends TabletopElement {
   private playersProblem: Text | undefined;
   private seatsProblem: Text | undefined;
   private cachedTranslator: Translator | undefined;
+  private drawingLang: Lang | undefined;
   private translatorKey: readonly unknown[] = [];
   private stopLanguageWatch: (() => void) | undefined;
   private lastPhase = '';
@@ -334,7 +335,8 @@ export abstract class GameTable<G> extends TabletopElement {
    * A new one whenever the language, the names or the line-up change.
    */
   get translator(): Translator {
-    const lang = languageFor(languageTagOf(this)).lang;
+    // Looked up once per drawing: walking up the page for `lang` on every text is most of a render.
+    const lang = (this.drawingLang ??= languageFor(languageTagOf(this)).lang);
     const players = this.controller.match?.setup.players ?? 0;
     // A self-contained file fetches a language the first time it is needed; draw again when it is here.
     if (lang !== PSEUDO) ensureLanguage(lang)?.then(() => this.requestUpdate());
@@ -401,6 +403,7 @@ export abstract class GameTable<G> extends TabletopElement {
   }
 
   protected override willUpdate(changed: PropertyValues): void {
+    this.drawingLang = undefined; // a lang may have changed on the page: look again for this drawing
     const match = this.match;
     if (this.requestedSetupKey() !== this.setupSource) {
       // players or seed changed after the game was set up: a new game as the attributes say.
