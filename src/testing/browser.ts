@@ -803,6 +803,8 @@ export interface PlayInLanguageOptions {
 export interface PlayInLanguageReport {
   /** Moves made by the person with the keyboard. */
   keyboardMoves: number;
+  /** Arrow keys pressed on the way to them. */
+  arrowPresses: number;
   /** Moves in the log at the end. */
   moves: number;
 }
@@ -811,8 +813,8 @@ export interface PlayInLanguageReport {
  * Plays a whole game of `<tag lang=…>` BY KEYBOARD — seat 0 a person, every other seat an easy bot
  * moving on its own — and checks it is in that language throughout. On each of the person's turns
  * it tabs from the top of the page into the table (unless a move control has the focus already),
- * steps with the arrow keys to the move an easy bot would choose (else a seeded one of the legal
- * moves offered) and presses Enter. Before every turn and at the end, the status line, the move
+ * steps with the arrow keys to a seeded one of the legal moves' buttons at most two steps away
+ * (else to the move an easy bot would choose) and presses Enter. Before every turn and at the end, the status line, the move
  * log and the live announcer may hold no word of the shared UI's English texts that the
  * language's own translations do not also use; at the end the status line is that language's
  * "Game over.", and every text of every log entry has a translation in that language. Fails with
@@ -822,7 +824,7 @@ export interface PlayInLanguageReport {
  * await playInLanguage('hisss-table', 'fr', { players: 3, seed: 'fr' });
  */
 export async function playInLanguage(tag: string, lang: Exclude<Lang, 'en' | 'x-pseudo'>, opts: PlayInLanguageOptions): Promise<PlayInLanguageReport> {
-  const report: PlayInLanguageReport = { keyboardMoves: 0, moves: 0 };
+  const report: PlayInLanguageReport = { keyboardMoves: 0, arrowPresses: 0, moves: 0 };
   try {
     const el = await mountTable(tag, {
       ...opts.attributes,
@@ -859,7 +861,6 @@ export async function playInLanguage(tag: string, lang: Exclude<Lang, 'en' | 'x-
       if (el.match.isOver) break;
       const where = `seed ${show(opts.seed)}, before move ${el.match.log.length + 1}`;
       checkWords(where);
-      const target = chosenButton(el, 0, `${opts.seed}/${el.match.log.length}`, choose, `<${tag}> ${where}`);
       const root = el.shadowRoot!;
       const focused = () => root.activeElement as HTMLElement | null;
       if (!focused()?.hasAttribute('data-move-key')) {
@@ -867,12 +868,20 @@ export async function playInLanguage(tag: string, lang: Exclude<Lang, 'en' | 'x-
         for (let i = 0; i < 120 && !focused()?.hasAttribute('data-move-key'); i++) await sendKeys({ press: 'Tab' });
         if (!focused()?.hasAttribute('data-move-key')) throw new Error(`<${tag}> ${where}: the Tab key does not reach any move control.`);
       }
+      // A seeded choice among the legal moves' buttons at most two arrow steps from the focus (a
+      // long game stays quick to play key by key); if none is that near, the move a bot would choose.
       const buttons = enabledMoveButtons(el);
       const from = buttons.indexOf(focused() as HTMLButtonElement);
-      const to = buttons.indexOf(target);
-      const forward = (to - from + buttons.length) % buttons.length;
-      const steps = forward <= buttons.length / 2 ? forward : forward - buttons.length;
+      const legal = new Set(el.match.legalMoves(0).map(moveKey));
+      const stepsTo = (b: HTMLButtonElement) => {
+        const forward = (buttons.indexOf(b) - from + buttons.length) % buttons.length;
+        return forward <= buttons.length / 2 ? forward : forward - buttons.length;
+      };
+      const near = buttons.filter((b) => legal.has(b.getAttribute('data-move-key')!) && Math.abs(stepsTo(b)) <= 2);
+      const target = near.length ? near[choose(near.length)]! : chosenButton(el, 0, `${opts.seed}/${el.match.log.length}`, choose, `<${tag}> ${where}`);
+      const steps = stepsTo(target);
       for (let i = 0; i < Math.abs(steps); i++) await sendKeys({ press: steps > 0 ? 'ArrowRight' : 'ArrowLeft' });
+      report.arrowPresses += Math.abs(steps);
       if (focused() !== target) {
         throw new Error(`<${tag}> ${where}: the arrow keys do not bring the focus to ${target.getAttribute('data-move-key')} (it is on ${focused()?.getAttribute('data-move-key') ?? focused()?.localName ?? 'nothing'}).`);
       }

@@ -6,7 +6,7 @@
 import { expect } from '@open-wc/testing';
 import '../../components/dig-table/define.js';
 import { digCompiled } from '../../machines/dig/index.js';
-import { checkHotseatSecrets, clickMove, driveModelPaths, mountTable, playWholeBotGame, pressMove } from '../../src/testing/browser.js';
+import { checkHotseatSecrets, checkPseudoLanguage, clickMove, driveModelPaths, mountTable, playWholeBotGame, pressMove } from '../../src/testing/browser.js';
 
 describe('<dig-table> with the test kit', () => {
   // Easy bots wander for over a thousand moves; the medium planner digs the yard up in a few hundred.
@@ -45,4 +45,13 @@ describe('<dig-table> with the test kit', () => {
     expect(report.curtains).to.be.at.least(report.handovers);
     expect(report.hiddenSaves).to.equal(report.saves);
   });
+
+  it('shows every text in the pseudo-language and fits a 390 px phone, at a new game, mid-game and the end', async function () {
+    this.timeout(240_000);
+    const report = await checkPseudoLanguage('dig-table', { players: 2, seed: 'pseudo' });
+    expect(report.over).to.equal(true);
+  });
+
+  // The whole games by keyboard in es, fr and de are in dig-languages-kit.browser.test.ts: DIG's
+  // games are long, and a file has ten minutes.
 });

@@ -179,6 +179,7 @@ describe('the kit checks of languages', () => {
     it(`plays a whole game by keyboard in ${lang}, status and log in ${lang} throughout`, async () => {
       const report = await playInLanguage('last-stone-table', lang, { players: 3, seed: `kbd-${lang}` });
       expect(report.keyboardMoves).to.be.greaterThan(0);
+      expect(report.arrowPresses).to.be.greaterThan(0);
       expect(report.moves).to.be.greaterThan(report.keyboardMoves);
     });
   }
