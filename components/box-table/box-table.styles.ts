@@ -10,6 +10,8 @@ export const styles = css`
 
   .box {
     display: grid;
+    /* One column no wider than the table: long names and labels wrap instead of widening the page. */
+    grid-template-columns: minmax(0, 1fr);
     gap: 0.9rem;
   }
   .note {
@@ -35,6 +37,9 @@ export const styles = css`
   }
   .mat {
     display: grid;
+    min-width: 0;
+    max-width: 100%;
+    overflow-wrap: anywhere;
     gap: 0.25rem;
     padding: 0.4rem 0.6rem;
     border-radius: 10px;

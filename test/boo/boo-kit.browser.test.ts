@@ -6,7 +6,7 @@
 import { expect } from '@open-wc/testing';
 import '../../components/boo-table/define.js';
 import { booCompiled } from '../../machines/boo/index.js';
-import { checkHotseatSecrets, clickMove, driveModelPaths, mountTable, playWholeBotGame, pressMove } from '../../src/testing/browser.js';
+import { checkHotseatSecrets, checkPseudoLanguage, clickMove, driveModelPaths, mountTable, playInLanguage, playWholeBotGame, pressMove } from '../../src/testing/browser.js';
 
 describe('<boo-table> with the test kit', () => {
   it('plays a whole game with easy bots in both seats, then shows the winner', async () => {
@@ -42,4 +42,18 @@ describe('<boo-table> with the test kit', () => {
     expect(report.saves).to.equal(5);
     expect(report.hiddenSaves).to.equal(5);
   });
+
+  it('shows every text in the pseudo-language and fits a 390 px phone, at a new game, mid-game and the end', async function () {
+    this.timeout(240_000);
+    const report = await checkPseudoLanguage('boo-table', { players: 2, seed: 'pseudo' });
+    expect(report.over).to.equal(true);
+  });
+
+  for (const lang of ['es', 'fr', 'de'] as const) {
+    it(`plays a whole game by keyboard in ${lang}, the status line and the log in ${lang} throughout`, async function () {
+      this.timeout(240_000);
+      const report = await playInLanguage('boo-table', lang, { players: 2, seed: `keyboard-${lang}` });
+      expect(report.keyboardMoves).to.be.greaterThan(0);
+    });
+  }
 });

@@ -6,7 +6,7 @@
 import { expect } from '@open-wc/testing';
 import '../../components/box-table/define.js';
 import { boxCompiled } from '../../machines/box/index.js';
-import { checkHotseatSecrets, driveModelPaths, playWholeBotGame } from '../../src/testing/browser.js';
+import { checkHotseatSecrets, checkPseudoLanguage, driveModelPaths, playInLanguage, playWholeBotGame } from '../../src/testing/browser.js';
 
 describe('<box-table> with the test kit', () => {
   it('plays a whole game with easy bots in every seat, then shows the winners (2 players, and teams of 6)', async () => {
@@ -40,4 +40,18 @@ describe('<box-table> with the test kit', () => {
       expect(report.hiddenSaves).to.equal(report.saves);
     }
   });
+
+  it('shows every text in the pseudo-language and fits a 390 px phone, at a new game, mid-game and the end', async function () {
+    this.timeout(240_000);
+    const report = await checkPseudoLanguage('box-table', { players: 2, seed: 'pseudo' });
+    expect(report.over).to.equal(true);
+  });
+
+  for (const lang of ['es', 'fr', 'de'] as const) {
+    it(`plays a whole game by keyboard in ${lang}, the status line and the log in ${lang} throughout`, async function () {
+      this.timeout(240_000);
+      const report = await playInLanguage('box-table', lang, { players: 2, seed: `keyboard-${lang}` });
+      expect(report.keyboardMoves).to.be.greaterThan(0);
+    });
+  }
 });

@@ -6,7 +6,7 @@
 import { expect } from '@open-wc/testing';
 import '../../components/sow-table/define.js';
 import { sowCompiled } from '../../machines/sow/index.js';
-import { checkHotseatSecrets, clickMove, dismissCurtain, driveModelPaths, mountTable, playWholeBotGame, pressMove } from '../../src/testing/browser.js';
+import { checkHotseatSecrets, checkPseudoLanguage, clickMove, dismissCurtain, driveModelPaths, mountTable, playInLanguage, playWholeBotGame, pressMove } from '../../src/testing/browser.js';
 
 describe('<sow-table> with the test kit', () => {
   it('plays a whole game with easy bots in every seat, then shows the winners (4 players)', async () => {
@@ -45,4 +45,18 @@ describe('<sow-table> with the test kit', () => {
     expect(report.curtains).to.be.at.least(report.handovers);
     expect(report.hiddenSaves).to.equal(report.saves);
   });
+
+  it('shows every text in the pseudo-language and fits a 390 px phone, at a new game, mid-game and the end', async function () {
+    this.timeout(240_000);
+    const report = await checkPseudoLanguage('sow-table', { players: 2, seed: 'pseudo' });
+    expect(report.over).to.equal(true);
+  });
+
+  for (const lang of ['es', 'fr', 'de'] as const) {
+    it(`plays a whole game by keyboard in ${lang}, the status line and the log in ${lang} throughout`, async function () {
+      this.timeout(240_000);
+      const report = await playInLanguage('sow-table', lang, { players: 2, seed: `keyboard-${lang}` });
+      expect(report.keyboardMoves).to.be.greaterThan(0);
+    });
+  }
 });
