@@ -1,0 +1,24 @@
+/**
+ * <puerto-rico-table> in every language through the browser half of the test kit: the
+ * pseudo-language at a new game, mid-game and the end on a 390 px phone, and a whole game by
+ * keyboard in Spanish, French and German.
+ */
+import { expect } from '@open-wc/testing';
+import '../../components/puerto-rico-table/define.js';
+import { checkPseudoLanguage, playInLanguage } from '../../src/testing/browser.js';
+
+describe('<puerto-rico-table> in every language, with the test kit', () => {
+  it('shows every text in the pseudo-language and fits a 390 px phone, at a new game, mid-game and the end', async function () {
+    this.timeout(240_000);
+    const report = await checkPseudoLanguage('puerto-rico-table', { players: 3, seed: 'pseudo' });
+    expect(report.over).to.equal(true);
+  });
+
+  for (const lang of ['es', 'fr', 'de'] as const) {
+    it(`plays a whole game by keyboard in ${lang}, the status line and the log in ${lang} throughout`, async function () {
+      this.timeout(240_000);
+      const report = await playInLanguage('puerto-rico-table', lang, { players: 3, seed: `keyboard-${lang}` });
+      expect(report.keyboardMoves).to.be.greaterThan(0);
+    });
+  }
+});
