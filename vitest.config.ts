@@ -26,6 +26,8 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 60_000,
+          // Every story's tables are checked on a phone, a laptop and under a finger.
+          setupFiles: [path.join(import.meta.dirname, '.storybook', 'vitest.setup.ts')],
           browser: {
             enabled: true,
             headless: true,

@@ -40,6 +40,7 @@ import { modelPaths } from './model.js';
 import { isListRef, isMessage, t, type Text } from '../i18n/text.js';
 import { Translator, type Lang, type TranslationSet } from '../i18n/translator.js';
 import { curtainTexts } from '../ui/curtain.js';
+import { arrowTarget, FOCUS_KEYS } from '../ui/keyboard.js';
 import { sharedTranslations } from '../ui/translations.js';
 import { dslTranslations } from '../dsl/translations.js';
 
@@ -533,6 +534,26 @@ function gameOf(el: TableElement): AnyCompiled {
 const enabledMoveButtons = (el: TableElement) => moveButtons(el).filter((b) => !b.disabled);
 
 /**
+ * The shortest key presses (arrows, Home, End) that lead from the focused control to every move
+ * control they can reach, worked out with the table's own rule for where each key goes.
+ */
+function arrowPaths(from: Element, root: ParentNode): Map<Element, string[]> {
+  const paths = new Map<Element, string[]>([[from, []]]);
+  const queue: Element[] = [from];
+  while (queue.length) {
+    const here = queue.shift()!;
+    for (const key of FOCUS_KEYS) {
+      const next = arrowTarget(here, root, key);
+      if (next && !paths.has(next)) {
+        paths.set(next, [...paths.get(here)!, key]);
+        queue.push(next);
+      }
+    }
+  }
+  return paths;
+}
+
+/**
  * Plays one move for the person at `seat` with a real mouse click: the move an easy bot would
  * choose there (so the game moves on as bot games do), else a seeded choice among the offered
  * buttons of legal moves. Returns the button's move key.
@@ -868,20 +889,17 @@ export async function playInLanguage(tag: string, lang: Exclude<Lang, 'en' | 'x-
         for (let i = 0; i < 120 && !focused()?.hasAttribute('data-move-key'); i++) await sendKeys({ press: 'Tab' });
         if (!focused()?.hasAttribute('data-move-key')) throw new Error(`<${tag}> ${where}: the Tab key does not reach any move control.`);
       }
-      // A seeded choice among the legal moves' buttons at most two arrow steps from the focus (a
-      // long game stays quick to play key by key); if none is that near, the move a bot would choose.
-      const buttons = enabledMoveButtons(el);
-      const from = buttons.indexOf(focused() as HTMLButtonElement);
+      // A seeded choice among the legal moves' buttons at most two arrow presses from the focus (a
+      // long game stays quick to play key by key); if none is that near, the move a bot would choose,
+      // by the shortest way the arrows go there.
       const legal = new Set(el.match.legalMoves(0).map(moveKey));
-      const stepsTo = (b: HTMLButtonElement) => {
-        const forward = (buttons.indexOf(b) - from + buttons.length) % buttons.length;
-        return forward <= buttons.length / 2 ? forward : forward - buttons.length;
-      };
-      const near = buttons.filter((b) => legal.has(b.getAttribute('data-move-key')!) && Math.abs(stepsTo(b)) <= 2);
+      const ways = arrowPaths(focused()!, root);
+      const near = enabledMoveButtons(el).filter((b) => legal.has(b.getAttribute('data-move-key')!) && (ways.get(b)?.length ?? Infinity) <= 2);
       const target = near.length ? near[choose(near.length)]! : chosenButton(el, 0, `${opts.seed}/${el.match.log.length}`, choose, `<${tag}> ${where}`);
-      const steps = stepsTo(target);
-      for (let i = 0; i < Math.abs(steps); i++) await sendKeys({ press: steps > 0 ? 'ArrowRight' : 'ArrowLeft' });
-      report.arrowPresses += Math.abs(steps);
+      const path = ways.get(target);
+      if (!path) throw new Error(`<${tag}> ${where}: no way of arrow keys leads from ${focused()!.getAttribute('data-move-key')} to ${target.getAttribute('data-move-key')}.`);
+      for (const key of path) await sendKeys({ press: key });
+      report.arrowPresses += path.length;
       if (focused() !== target) {
         throw new Error(`<${tag}> ${where}: the arrow keys do not bring the focus to ${target.getAttribute('data-move-key')} (it is on ${focused()?.getAttribute('data-move-key') ?? focused()?.localName ?? 'nothing'}).`);
       }

@@ -8,8 +8,21 @@ import { TabletopElement } from './tabletop-element.js';
 import { sharedStyles } from './theme.styles.js';
 
 /**
+ * What a game's final scores are made of: the parts' names (column headings) and, for every seat,
+ * its points for each part, in that order.
+ *
+ * @example
+ * { parts: [t`Chips`, t`Buildings`, t`Bonuses`], points: [[12, 18, 4], [9, 21, 0]] }
+ */
+export interface ScoreBreakdown {
+  readonly parts: readonly Text[];
+  readonly points: readonly (readonly number[])[];
+}
+
+/**
  * The result of a finished game: who won, why (the result's reason, e.g. a tie-break), every
- * seat's score best first, and a button to play again.
+ * seat's score best first — with what it is made of, when the game gives a breakdown — and a
+ * button to play again.
  *
  * @summary Game-over panel with scores and winners.
  *
@@ -69,6 +82,16 @@ export class GameOverPanel extends TabletopElement {
         text-align: start;
         border-bottom: 1px solid var(--tt-border);
       }
+      [part='scores'] th.part,
+      [part='scores'] td.part {
+        font-weight: 400;
+        font-size: 0.9em;
+        padding-inline: 0.4rem;
+      }
+      .table-scroll {
+        max-inline-size: 100%;
+        overflow-x: auto;
+      }
       td.score {
         text-align: end;
         font-variant-numeric: tabular-nums;
@@ -89,6 +112,9 @@ export class GameOverPanel extends TabletopElement {
   /** What the scores count, e.g. t`Cards` (column heading), in the table's language. */
   @property({ attribute: false }) scoreLabel: Text = t`Score`;
 
+  /** What each seat's score is made of (columns before the total), or null for the totals alone. */
+  @property({ attribute: false }) breakdown: ScoreBreakdown | null = null;
+
   /** Renders the panel's texts in the table's language, players by name (default: English with `names`). */
   @property({ attribute: false }) translator?: Translator;
 
@@ -97,26 +123,28 @@ export class GameOverPanel extends TabletopElement {
     if (!result) return nothing;
     const translator = this.translator ?? new Translator('en', [], (s) => this.names[s] ?? `Seat ${s + 1}`);
     const tr = (text: Text) => translator.render(text);
+    const parts = this.breakdown?.parts ?? [];
     const order = result.scores.map((score, seat) => ({ score, seat })).sort((a, b) => b.score - a.score || a.seat - b.seat);
     return html`<section part="base" aria-labelledby="heading">
       <h2 part="heading" id="heading">${tr(t`Game over`)}</h2>
       <p part="winners">${trophyIcon}<span>${tr(winnersSentence(result.winners))}</span></p>
       ${result.reason !== undefined ? html`<p part="reason">${tr(result.reason)}</p>` : nothing}
-      <table part="scores">
+      <div class="table-scroll"><table part="scores">
         <thead>
-          <tr><th scope="col">${tr(t`Player`)}</th><th scope="col">${tr(this.scoreLabel)}</th><th scope="col"><span class="visually-hidden">${tr(t`Winner`)}</span></th></tr>
+          <tr><th scope="col">${tr(t`Player`)}</th>${parts.map((p) => html`<th scope="col" class="part">${tr(p)}</th>`)}<th scope="col">${tr(this.scoreLabel)}</th><th scope="col"><span class="visually-hidden">${tr(t`Winner`)}</span></th></tr>
         </thead>
         <tbody>
           ${order.map(({ score, seat: s }) => {
             const won = result.winners.includes(s);
             return html`<tr class=${won ? 'winner' : ''}>
               <td>${tr(seat(s))}</td>
+              ${parts.map((_p, i) => html`<td class="score part">${tr(this.breakdown?.points[s]?.[i] ?? 0)}</td>`)}
               <td class="score">${tr(score)}</td>
               <td>${won ? html`${trophyIcon}<span class="visually-hidden">${tr(t`winner`)}</span>` : nothing}</td>
             </tr>`;
           })}
         </tbody>
-      </table>
+      </table></div>
       <button part="play-again" class="tt-button primary" @click=${() => this.emit('tt-play-again', {}, { composed: false })}>${tr(t`Play again`)}</button>
     </section>`;
   }

@@ -79,6 +79,10 @@ export const gameTableStyles = [
       height: 100%;
     }
 
+    .happened {
+      margin: 0;
+      color: var(--tt-text-muted);
+    }
     .status {
       margin: 0;
       font-size: 1.1rem;
@@ -88,6 +92,8 @@ export const gameTableStyles = [
 
     .table {
       position: relative;
+      min-inline-size: 0;
+      max-inline-size: 100%;
       min-height: 12rem;
       padding: clamp(0.5rem, 2.5cqi, 1.5rem);
       color: var(--tt-felt-text);

@@ -3,7 +3,7 @@ import { property, query, state } from 'lit/decorators.js';
 import type { CompiledGame } from '../dsl/compile.js';
 import { playerCounts } from '../dsl/define-game.js';
 import type { GameState, Move, Seat } from '../dsl/types.js';
-import { Match, type MatchChange, type MatchResult } from '../engine/match.js';
+import { Match, type LogEntry, type MatchChange, type MatchResult } from '../engine/match.js';
 import { moveKey } from '../engine/move-key.js';
 import { gameTableStyles } from './game-table.styles.js';
 import { MatchController } from './match-controller.js';
@@ -33,6 +33,9 @@ import { BotDriver } from './bot-driver.js';
 import { curtainStatus, curtainUp, renderCurtain } from './curtain.js';
 import { renderRulesDialog } from './rules-dialog.js';
 import { SaveDialog } from './save-dialog.js';
+import { TableFocus } from './table-focus.js';
+import { moveFocusByKey } from './keyboard.js';
+import type { ScoreBreakdown } from './game-over.js';
 import './move-log.js';
 import './player-panel.js';
 import './setup-form.js';
@@ -99,6 +102,7 @@ const autoplayConverter = {
  * @csspart setup - The new-game form.
  * @csspart players - The list of player panels.
  * @csspart player - One player panel.
+ * @csspart happened - The line saying what just happened (the last move and what it set off).
  * @csspart status - The line saying whose turn it is and what to do.
  * @csspart table - The playing area (the felt) holding the game's table.
  * @csspart move - Every control that makes a move.
@@ -208,7 +212,7 @@ export abstract class GameTable<G> extends TabletopElement {
   private stopLanguageWatch: (() => void) | undefined;
   private lastPhase = '';
   private lastOver = false;
-  private restoreFocus = false;
+  private readonly focusing = new TableFocus(this);
 
   // ---------------------------------------------------------------- public API
 
@@ -320,6 +324,23 @@ export abstract class GameTable<G> extends TabletopElement {
   protected scoreLabel: Text = t`Score`;
 
   /**
+   * The parts a finished game's scores are made of, shown in the game-over table beside each total
+   * (Puerto Rico: chips, buildings, bonuses). Null (the default) shows the totals alone.
+   */
+  protected scoreBreakdown(_view: GameState<G>): ScoreBreakdown | null {
+    return null;
+  }
+
+  /**
+   * What just happened, said above the status line: by default the last move in words ("Ana
+   * drew a card."). A game whose moves set off more than their words say (a scare, a tide, a
+   * steal) says that here. Drawn from the public log, so it shows nothing secret.
+   */
+  protected happened(_view: GameState<G>, last: LogEntry | undefined): Text | null {
+    return last ? t`${seatRef(last.move.seat)} ${last.message}.` : null;
+  }
+
+  /**
    * The translations of this game's own texts (its rules' and its table's), beside the shared ones.
    * Set by every game element: `static translations = [rulesTranslations, tableTranslations]`.
    */
@@ -417,10 +438,6 @@ export abstract class GameTable<G> extends TabletopElement {
     if (this.lineup.length !== match.setup.players) this.fitLineup(true);
   }
 
-  protected override updated(): void {
-    // The bot driver has scheduled any bot move (it runs before updated()).
-    if (this.restoreFocus) this.moveFocusAfterMove();
-  }
 
   // ---------------------------------------------------------------- setup from attributes
 
@@ -544,6 +561,12 @@ export abstract class GameTable<G> extends TabletopElement {
     return seats.some((seat) => JSON.stringify(match.view(seat).G) !== full);
   }
 
+  /** Why Undo cannot act now (shown on the disabled button), or null when it can. */
+  private undoProblem(): Text | null {
+    const seat = this.undoSeat();
+    return seat === null ? t`There is no move of a person to take back.` : this.match.undoRefusal(seat);
+  }
+
   private undoSeat(): Seat | null {
     const mode = this.viewMode();
     if (typeof mode === 'number') return mode;
@@ -593,6 +616,7 @@ export abstract class GameTable<G> extends TabletopElement {
       this.emit('tt-game-over', { result: match.result! });
     }
     this.lastOver = match.isOver;
+    this.focusing.changed();
   }
 
   private gameOverSentence(): Text | null {
@@ -615,7 +639,7 @@ export abstract class GameTable<G> extends TabletopElement {
       this.actionNotice = result.text;
       return;
     }
-    this.restoreFocus = true;
+    this.focusing.afterMove();
   }
 
   private undoFromUi(): void {
@@ -630,37 +654,7 @@ export abstract class GameTable<G> extends TabletopElement {
   }
 
   private onTableKeydown(event: KeyboardEvent): void {
-    const steps: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
-    if (!(event.key in steps) && event.key !== 'Home' && event.key !== 'End') return;
-    const target = event.composedPath()[0];
-    if (!(target instanceof HTMLElement) || !target.hasAttribute('data-move-key')) return;
-    // Disabled controls cannot take the focus; the arrows step over them.
-    const buttons = [...this.renderRoot.querySelectorAll<HTMLButtonElement>('[data-move-key]')].filter((b) => !b.disabled || b === target);
-    const here = buttons.indexOf(target as HTMLButtonElement);
-    if (here < 0) return;
-    const next =
-      event.key === 'Home' ? 0 : event.key === 'End' ? buttons.length - 1 : (here + steps[event.key]! + buttons.length) % buttons.length;
-    event.preventDefault();
-    buttons[next]!.focus();
-  }
-
-  /** After a move from the table, keep keyboard players in the table: focus the next move or the curtain. */
-  private moveFocusAfterMove(): void {
-    const inside = this.renderRoot instanceof ShadowRoot ? this.renderRoot.activeElement : null;
-    if (inside && inside.isConnected) {
-      this.restoreFocus = false;
-      return;
-    }
-    const active = document.activeElement;
-    if (active && active !== document.body && active !== this) {
-      this.restoreFocus = false; // the player went elsewhere on the page
-      return;
-    }
-    const next = this.renderRoot.querySelector<HTMLElement>('[data-move-key], [part~="curtain-button"]');
-    if (next) {
-      next.focus({ preventScroll: true });
-      this.restoreFocus = false;
-    }
+    moveFocusByKey(event, this.renderRoot);
   }
 
   // ---------------------------------------------------------------- rendering
@@ -685,6 +679,8 @@ export abstract class GameTable<G> extends TabletopElement {
     const hasRules = rules !== nothing || this.querySelector(':scope > [slot="rules"]') !== null;
     const botSeat = this.bots.seatToAct();
     const name = this.game.def.name;
+    const undoBlocked = this.undoProblem();
+    const happened = this.happened(view, match.log[match.log.length - 1]);
 
     // The language the table is drawn in, for screen readers' pronunciation (English when the
     // page asks for a language the tables do not speak yet).
@@ -695,7 +691,9 @@ export abstract class GameTable<G> extends TabletopElement {
         <h2 part="title" class="title">${name}</h2>
         <div class="tools" role="group" aria-label=${tr(t`Game controls`)}>
           <button part="new-game" class="tt-button" aria-expanded=${this.setupOpen ? 'true' : 'false'} @click=${() => (this.setupOpen = !this.setupOpen)}>${tr(t`New game`)}</button>
-          <button part="undo" class="tt-button" ?disabled=${this.undoSeat() === null} @click=${this.undoFromUi}>${tr(t`Undo`)}</button>
+          <button part="undo" class="tt-button" ?disabled=${undoBlocked !== null} title=${undoBlocked === null ? nothing : tr(undoBlocked)}
+            aria-describedby=${undoBlocked === null ? nothing : 'undo-reason'} @click=${this.undoFromUi}>${tr(t`Undo`)}</button>
+          ${undoBlocked === null ? nothing : html`<span id="undo-reason" class="visually-hidden">${tr(undoBlocked)}</span>`}
           <button part="save" class="tt-button" @click=${() => this.saveDialog.openSave()}>${tr(t`Save`)}</button>
           <button part="load" class="tt-button" @click=${() => this.saveDialog.openLoad()}>${tr(t`Load`)}</button>
           ${hasRules ? html`<button part="rules-button" class="tt-button" @click=${() => this.rulesDialog?.showModal()}>${tr(t`Rules`)}</button>` : nothing}
@@ -749,10 +747,11 @@ export abstract class GameTable<G> extends TabletopElement {
         })}
       </ul>
 
+      ${happened === null ? nothing : html`<p part="happened" class="happened">${tr(happened)}</p>`}
       <p part="status" class="status">${tr(this.statusLine(view, legal, seat, curtain))}</p>
 
       ${over
-        ? html`<tt-game-over part="game-over" .translator=${translator} .result=${match.result} .names=${names} .scoreLabel=${this.scoreLabel}
+        ? html`<tt-game-over part="game-over" .translator=${translator} .result=${match.result} .names=${names} .scoreLabel=${this.scoreLabel} .breakdown=${this.scoreBreakdown(view)}
             @tt-play-again=${() => this.newGame()}></tt-game-over>`
         : nothing}
 
@@ -804,6 +803,7 @@ export abstract class GameTable<G> extends TabletopElement {
 
   private liftCurtain(): void {
     this.revealedSeat = this.screenSeat();
-    this.restoreFocus = true;
+    this.focusing.afterMove();
+    this.focusing.changed();
   }
 }

@@ -7,7 +7,10 @@ export { TabletopElement, type TabletopEventMap, type TabletopEventName, type Ta
 export { MatchController } from './match-controller.js';
 export { PlayerPanel } from './player-panel.js';
 export { MoveLog } from './move-log.js';
-export { GameOverPanel, listOf } from './game-over.js';
+export { GameOverPanel, listOf, type ScoreBreakdown } from './game-over.js';
+export * from './palette.js';
+export { applyRovingTabindex, spatialNeighbour, moveFocusByKey, bringIntoView, focusIntoView, prefersReducedMotion } from './keyboard.js';
+export { TableFocus } from './table-focus.js';
 export { SetupForm } from './setup-form.js';
 export { FlowChart, flowToMermaid } from './chart.js';
 export { themeTokens, sharedStyles } from './theme.styles.js';

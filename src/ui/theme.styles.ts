@@ -85,12 +85,47 @@ export const sharedStyles = css`
     color: var(--tt-accent-text);
   }
 
-  /* Legal move targets: a dashed outline and a marker symbol, never colour alone. */
+  /* Legal move targets: a dashed outline and a marker symbol, never colour alone. Every target is
+     at least 24 × 24 px (WCAG 2.2 target size), and 44 × 44 px under a finger. */
   .tt-move {
     font: inherit;
     color: inherit;
     cursor: pointer;
     position: relative;
+    min-inline-size: var(--tt-target-size);
+    min-block-size: var(--tt-target-size);
+    touch-action: manipulation;
+  }
+  :host {
+    --tt-target-size: 24px;
+  }
+  @media (pointer: coarse) {
+    :host {
+      --tt-target-size: 44px;
+    }
+    .tt-button {
+      min-block-size: 44px;
+      min-inline-size: 44px;
+    }
+  }
+
+  /* The palette's legend (src/ui/palette.ts): swatch, name and symbol of each colour. */
+  .tt-legend {
+    list-style: none;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.35rem 1rem;
+    padding: 0;
+    margin: 0.25rem 0 0.5rem;
+  }
+  .tt-legend li {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.35rem;
+  }
+  .tt-swatch {
+    flex: none;
+    vertical-align: -0.3em;
   }
   .tt-move.marked {
     outline: 3px dashed var(--tt-legal);
