@@ -28,6 +28,8 @@ export default defineConfig({
           testTimeout: 60_000,
           // Every story's tables are checked on a phone, a laptop and under a finger.
           setupFiles: [path.join(import.meta.dirname, '.storybook', 'vitest.setup.ts')],
+          // `npm run screenshots` sets TT_SCREENSHOTS: the same run then writes every story's PNGs.
+          provide: { screenshots: process.env.TT_SCREENSHOTS === '1' },
           browser: {
             enabled: true,
             headless: true,

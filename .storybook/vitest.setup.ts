@@ -1,20 +1,26 @@
-/// <reference types="vite/client" />
 /**
  * After every story's test (its render and play function), every table the story drew is checked
  * on a phone (390 × 844) and a laptop (1280 × 800): nothing scrolls sideways, every control a
  * player presses is at least 24 × 24 px, axe finds nothing (its target-size rule included); and
  * with a finger emulated (a coarse pointer), every such control is at least 44 × 44 px.
  *
- * With SCREENSHOTS set (`npm run screenshots`), it also writes a PNG of the story at both sizes.
+ * Under `npm run screenshots`, it also writes a PNG of the story at both sizes.
  */
 import axe from 'axe-core';
-import { afterEach, expect } from 'vitest';
+import { afterEach, expect, inject } from 'vitest';
 import { cdp, page } from 'vitest/browser';
 import { screenProblems, tablesIn } from '../src/testing/screens.js';
 
 const PHONE = { width: 390, height: 844, name: 'phone' } as const;
 const LAPTOP = { width: 1280, height: 800, name: 'laptop' } as const;
-const SCREENSHOTS = import.meta.env.VITE_SCREENSHOTS === '1';
+const SCREENSHOTS = inject('screenshots');
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Whether to write each story's PNGs (`npm run screenshots`). */
+    screenshots: boolean;
+  }
+}
 
 interface Table extends HTMLElement {
   autoplay?: boolean;

@@ -142,6 +142,42 @@ describe('GameTable (with a tiny private-information game)', () => {
       expect(el.undo().ok).to.equal(false);
     });
 
+    it('disables Undo while it cannot act, saying why on hover and to screen readers', async () => {
+      const el = await fixture<SecretTable>(html`<secret-table seats="human,bot:easy" autoplay="false"></secret-table>`);
+      const undo = part(el, 'undo') as HTMLButtonElement;
+      expect(undo.disabled).to.equal(true);
+      expect(undo.title).to.equal('There is no move of a person to take back.');
+      const reason = el.shadowRoot!.getElementById(undo.getAttribute('aria-describedby')!);
+      expect(reason?.textContent).to.equal('There is no move of a person to take back.');
+      moveButtons(el)[0]!.click();
+      await el.updateComplete;
+      expect(undo.disabled).to.equal(false);
+      expect(undo.hasAttribute('aria-describedby')).to.equal(false);
+    });
+
+    it('says what just happened above the status line', async () => {
+      const el = await fixture<SecretTable>(html`<secret-table seats="human,human" view="0"></secret-table>`);
+      expect(part(el, 'happened')).to.equal(null);
+      moveButtons(el)[1]!.click();
+      await el.updateComplete;
+      expect(part(el, 'happened')!.textContent).to.equal('Player 1 tapped 2.');
+    });
+
+    it('moves the focus on from a control that became disabled', async () => {
+      const el = await fixture<SecretTable>(html`<secret-table seats="human,human" view="0"></secret-table>`);
+      moveButtons(el)[0]!.click(); // seat 0 taps: Undo is now possible
+      await el.updateComplete;
+      const undo = part(el, 'undo') as HTMLButtonElement;
+      undo.focus();
+      undo.click(); // takes the tap back: nothing is left to undo
+      await el.updateComplete;
+      await el.updateComplete;
+      expect(undo.disabled).to.equal(true);
+      const active = el.shadowRoot!.activeElement as HTMLButtonElement | null;
+      expect(active, 'focus is on a control that can act').to.not.equal(null);
+      expect(active!.disabled).to.equal(false);
+    });
+
     it('moves focus among move buttons with the arrow keys, and plays with Enter', async () => {
       const el = await fixture<SecretTable>(html`<secret-table seats="human,human" view="0"></secret-table>`);
       const [first, second] = moveButtons(el);
