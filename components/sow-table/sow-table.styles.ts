@@ -3,7 +3,7 @@ import { css } from 'lit';
 export const styles = css`
   :host {
     --sow-soil: #6b4a2f;
-    --sow-card-face: #fffaf0;
+    --sow-card-face: #cfe6bd;
     --sow-card-w: 46px;
     --tt-felt: #5d8c3a;
     --tt-felt-edge: #3e6424;
@@ -28,11 +28,12 @@ export const styles = css`
     width: 100%;
     height: 100%;
   }
-  .card.small {
-    width: 34px;
+  /* Never under 36 px wide: a card's symbols are then at least 12 px. */
+  .card.small,
+  .card.bq {
+    width: 36px;
   }
-  .card.mini {
-    width: 26px;
+  .card.bq {
     filter: none;
   }
   .soil {
@@ -45,9 +46,10 @@ export const styles = css`
     stroke: #6d4a2d;
     stroke-width: 2;
   }
+  /* A leafy ground, so white petals (edged in their ink) stand out. */
   .petal-card {
     fill: var(--sow-card-face);
-    stroke: #d9c9a3;
+    stroke: #6f9a55;
     stroke-width: 1.5;
   }
   .garden-card {
@@ -76,6 +78,9 @@ export const styles = css`
       'r3 c c r10'
       'r2 r1 r0 r11';
     gap: 0.5rem;
+  }
+  .rows {
+    display: contents;
   }
   .row {
     position: relative;
@@ -130,14 +135,13 @@ export const styles = css`
     color: #3b2a17;
     font-weight: 700;
   }
+  /* Every card of a row side by side, wrapping onto more lines: none hides another. */
   .cards {
-    --overlap: max(2px, calc((var(--n) * var(--sow-card-w) - 100cqi / 4 + 36px) / max(var(--n) - 1, 1)));
     display: flex;
-    min-height: 66px;
+    flex-wrap: wrap;
+    gap: 3px;
+    min-height: calc(var(--sow-card-w) * 86 / 60);
     align-items: flex-end;
-  }
-  .cards > * + * {
-    margin-left: calc(-1 * var(--overlap));
   }
   button.take {
     display: block;
@@ -163,7 +167,9 @@ export const styles = css`
     opacity: 0.85;
   }
   button.gopher-button {
-    margin-left: auto;
+    display: block;
+    width: 100%;
+    margin-top: 0.25rem;
     padding: 0.15rem 0.45rem;
     border: 0;
     border-radius: 6px;
@@ -236,17 +242,14 @@ export const styles = css`
     color: #fff;
     font-weight: 700;
   }
+  /* The palette's swatch, big enough for its symbol to be 12 px or more. */
   .swatch {
-    display: inline-grid;
-    place-items: center;
-    width: 1.25rem;
-    height: 1.25rem;
-    border-radius: 50%;
-    background: var(--fill);
-    color: var(--ink);
-    border: 1.5px solid var(--ink);
-    font-size: 0.8rem;
-    line-height: 1;
+    display: inline-flex;
+    line-height: 0;
+  }
+  .tt-swatch {
+    width: 22px;
+    height: 22px;
   }
   .middle {
     grid-area: mid;
@@ -348,12 +351,66 @@ export const styles = css`
     margin-bottom: 0.35rem;
   }
 
-  @container (max-width: 640px) {
+  /* A tablet: the cards being sown and the choices below the four wheelbarrows, not squeezed between them. */
+  @container (max-width: 1000px) {
+    .centre {
+      grid-template-columns: 1fr 1fr 1fr;
+      grid-template-rows: auto auto auto auto;
+      grid-template-areas:
+        '. wb2 .'
+        'wb1 . wb3'
+        '. wb0 .'
+        'mid mid mid';
+    }
+  }
+
+  /* A phone: the garden as a ring of 3 columns (wheelbarrows inside it, next to their rows), the
+     cards being sown and the choices below it. */
+  @container (max-width: 560px) {
+    .sow {
+      --sow-card-w: 36px;
+    }
     .garden {
       gap: 0.3rem;
+      grid-template-columns: minmax(81px, 1fr) minmax(0, 0.5fr) minmax(0, 0.5fr) minmax(81px, 1fr);
+      grid-template-rows: none;
+      grid-template-areas:
+        'r5 r6 r6 r7'
+        'r4 wb2 wb2 r8'
+        'r3 wb1 wb3 r9'
+        'r2 wb0 wb0 r10'
+        'r1 r0 r0 r11'
+        'mid mid mid mid';
     }
-    .sow {
-      --sow-card-w: 34px;
+    .centre {
+      display: contents;
+    }
+    .row {
+      min-height: 0;
+      padding: 0.2rem 3px 3px;
+    }
+    .row.diagonal {
+      border-radius: 18px;
+    }
+    .row-title {
+      font-size: 0.7rem;
+    }
+    .wheelbarrow {
+      align-self: stretch;
+      align-content: center;
+      min-width: 0;
+      padding: 0.2rem;
+      font-size: 0.7rem;
+      text-align: center;
+    }
+    .barrow {
+      width: 40px;
+      height: 23px;
+    }
+    .middle {
+      padding: 0.4rem;
+      border-radius: 14px;
+      background: rgb(0 0 0 / 0.12);
     }
   }
 `;

@@ -1,4 +1,4 @@
-import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
+import { html, nothing, svg, type PropertyValues, type SVGTemplateResult, type TemplateResult } from 'lit';
 import {
   COLOURS,
   bouquetScore,
@@ -10,6 +10,7 @@ import {
   faceOf,
   favouriteColour,
   flower,
+  flowerPoints,
   flowerName,
   isFlower,
   isSeed,
@@ -24,60 +25,57 @@ import {
 } from '../../machines/sow/index.js';
 import { translations } from '../../machines/sow/translations.js';
 import type { GameState, Move, Seat } from '../../src/dsl/types.js';
+import type { LogEntry } from '../../src/engine/match.js';
 import { list, plural, seat as seatRef, t, type Message, type Text } from '../../src/i18n/index.js';
 import { GameTable } from '../../src/ui/game-table.js';
+import type { ScoreBreakdown } from '../../src/ui/game-over.js';
+import { PALETTE, paletteLegend, palettePatterns, paletteSwatch, paletteSymbol, patternFill } from '../../src/ui/palette.js';
 import { styles } from './sow-table.styles.js';
 import { tableTranslations } from './translations.js';
 
 /** Renders a text in the table's language. */
 type Tr = (text: Text) => string;
 
-/** Every colour has a symbol too, so nobody needs to tell colours apart. */
-const LOOK: Record<Colour, { fill: string; ink: string; symbol: string }> = {
-  red: { fill: '#dc3545', ink: '#7a0f1b', symbol: '●' },
-  white: { fill: '#fbf8f0', ink: '#55524a', symbol: '✚' },
-  blue: { fill: '#2f6fd6', ink: '#0d3577', symbol: '◆' },
-  yellow: { fill: '#f4c51f', ink: '#7a5a00', symbol: '★' },
-};
+const fill = (c: Colour) => PALETTE[c].fill;
+const ink = (c: Colour) => PALETTE[c].ink;
 
-/** The colour's symbol as SVG, centred on (x, y), about 2r across. */
-function mark(c: Colour, x: number, y: number, r: number): SVGTemplateResult {
-  const ink = LOOK[c].ink;
-  switch (c) {
-    case 'red':
-      return svg`<circle cx=${x} cy=${y} r=${r * 0.62} fill=${ink} />`;
-    case 'white':
-      return svg`<path transform=${`translate(${x} ${y}) scale(${r / 6})`} d="M-2 -6 H2 V-2 H6 V2 H2 V6 H-2 V2 H-6 V-2 H-2 Z" fill=${ink} />`;
-    case 'blue':
-      return svg`<path transform=${`translate(${x} ${y}) scale(${r / 6})`} d="M0 -6.5 L6 0 L0 6.5 L-6 0 Z" fill=${ink} />`;
-    default:
-      return svg`<path transform=${`translate(${x} ${y}) scale(${r / 6.5})`} d="M0 -6.5 L1.9 -2 L6.6 -2 L2.9 1 L4.2 5.7 L0 3 L-4.2 5.7 L-2.9 1 L-6.6 -2 L-1.9 -2 Z" fill=${ink} />`;
-  }
+/**
+ * A shape in a colour, with the colour's pattern laid over it (so colours differ in greyscale too)
+ * and an edge in its dark ink (so white stands out on a light ground).
+ */
+function coloured(c: Colour, shape: (paint: string) => SVGTemplateResult): SVGTemplateResult {
+  return svg`${shape(fill(c))}${shape(patternFill(c))}`;
 }
 
-/** The Seeds side: dark soil with three seeds of the colour and its symbol. */
+/** A colour's symbol in a white disc, 2r across; the symbol stays ≥ 12 CSS px on a 36 px card. */
+function badge(c: Colour, x: number, y: number, r: number): SVGTemplateResult {
+  return svg`<circle cx=${x} cy=${y} r=${r} fill="#fff" stroke=${ink(c)} stroke-width="1.6" />${paletteSymbol(c, x, y, 22, ink(c))}`;
+}
+
+/** The Seeds side: dark soil, the colour's symbol big in a white disc, three seeds of the colour. */
 function seedArt(c: Colour): SVGTemplateResult {
-  const f = LOOK[c].fill;
+  const seed = (cx: number, cy: number, a: number) =>
+    coloured(c, (paint) => svg`<ellipse cx=${cx} cy=${cy} rx="6.5" ry="9.5" fill=${paint} stroke=${ink(c)} stroke-width="1.4" transform=${`rotate(${a} ${cx} ${cy})`} />`);
   return svg`<rect x="1" y="1" width="58" height="84" rx="7" class="soil" />
-    <path d="M6 66 Q30 56 54 66" class="furrow" /><path d="M6 74 Q30 64 54 74" class="furrow" />
-    <ellipse cx="18" cy="28" rx="6" ry="9" fill=${f} stroke=${LOOK[c].ink} stroke-width="1.2" transform="rotate(-20 18 28)" />
-    <ellipse cx="42" cy="28" rx="6" ry="9" fill=${f} stroke=${LOOK[c].ink} stroke-width="1.2" transform="rotate(20 42 28)" />
-    <ellipse cx="30" cy="44" rx="6" ry="9" fill=${f} stroke=${LOOK[c].ink} stroke-width="1.2" />
-    <circle cx="30" cy="14" r="8" fill="#fff" stroke=${LOOK[c].ink} stroke-width="1.2" />${mark(c, 30, 14, 6)}`;
+    <path d="M6 76 Q30 66 54 76" class="furrow" />
+    ${badge(c, 30, 24, 16)}
+    ${seed(16, 60, -20)}${seed(44, 60, 20)}${seed(30, 68, 0)}`;
 }
 
-/** The Flower side: petals in the outer colour round a centre of the other colour, with both symbols. */
+/**
+ * The Flower side, on a leafy ground: petals in the outer colour round a centre of the other colour,
+ * the centre's symbol in the middle and the outer colour's symbol below.
+ */
 function flowerArt(id: string): SVGTemplateResult {
   const { outer, centre } = flower(id);
-  const petals = [0, 60, 120, 180, 240, 300].map(
-    (a) => svg`<ellipse cx="30" cy="22" rx="9" ry="14" transform=${`rotate(${a} 30 40)`} fill=${LOOK[outer].fill} stroke=${LOOK[outer].ink} stroke-width="1.2" />`,
+  const petals = [0, 60, 120, 180, 240, 300].map((a) =>
+    coloured(outer, (paint) => svg`<ellipse cx="30" cy="13.5" rx="9" ry="11.5" transform=${`rotate(${a} 30 30)`} fill=${paint} stroke=${ink(outer)} stroke-width="1.4" />`),
   );
   return svg`<rect x="1" y="1" width="58" height="84" rx="7" class="petal-card" />
-    <path d="M30 58 V82" stroke="#3f8f3a" stroke-width="3" /><path d="M30 72 q-9 -2 -12 -9 q9 0 12 6" fill="#4fa847" />
     ${petals}
-    <circle cx="30" cy="40" r="10.5" fill=${LOOK[centre].fill} stroke=${LOOK[centre].ink} stroke-width="1.4" />
-    ${mark(centre, 30, 40, 6.5)}
-    <circle cx="49" cy="76" r="7.5" fill="#fff" stroke=${LOOK[outer].ink} />${mark(outer, 49, 76, 5)}`;
+    ${coloured(centre, (paint) => svg`<circle cx="30" cy="30" r="14" fill=${paint} stroke=${ink(centre)} stroke-width="1.6" />`)}
+    ${paletteSymbol(centre, 30, 30, 22)}
+    ${badge(outer, 30, 70, 14)}`;
 }
 
 function windmillArt(clockwise: boolean): SVGTemplateResult {
@@ -129,9 +127,8 @@ function cardImage(tr: Tr, p: Piece, G: SowState, className = 'card'): TemplateR
   return html`<span class=${className} role="img" aria-label=${tr(pieceName(p, G))} data-face=${faceOf(p)}>${pieceArt(p, G)}</span>`;
 }
 
-function swatch(c: Colour): TemplateResult {
-  return html`<span class="swatch" style=${`--fill: ${LOOK[c].fill}; --ink: ${LOOK[c].ink}`} aria-hidden="true">${LOOK[c].symbol}</span>`;
-}
+/** A colour's swatch for text: fill, pattern-free symbol, sized so its symbol is ≥ 12 CSS px. */
+const swatch = (c: Colour): TemplateResult => html`<span class="swatch">${paletteSwatch(c)}</span>`;
 
 /** Where each row sits in the square: grid areas round the wheelbarrows. */
 const AREA = ['r0', 'r1', 'r2', 'r3', 'r4', 'r5', 'r6', 'r7', 'r8', 'r9', 'r10', 'r11'];
@@ -140,7 +137,7 @@ const AREA = ['r0', 'r1', 'r2', 'r3', 'r4', 'r5', 'r6', 'r7', 'r8', 'r9', 'r10',
  * SOW, the seed-sowing card game for 2–4 players (Pack O Game): take a row of the garden, sow its
  * cards one per row in the Windmill's direction, make the last Seeds bloom, gather flowers under
  * the wheelbarrows into bouquets, and use the Windmill, the Gopher and the Watering Can when the
- * garden cards meet. Every colour also has its own symbol: red ●, white ✚, blue ◆, yellow ★.
+ * garden cards meet. Every colour also has the shared palette's symbol and pattern (src/ui/palette.ts).
  *
  * @summary The SOW game table.
  *
@@ -178,11 +175,41 @@ export class SowTable extends GameTable<SowState> {
 
   protected override scoreLabel: Text = t`Points`;
 
+  /** Each bouquet's points by what its flowers are worth: 3 (favourite centre), 2 (favourite petals), 1 (any other). */
+  protected override scoreBreakdown(view: GameState<SowState>): ScoreBreakdown | null {
+    const G = view.G;
+    const points = G.bouquets.map((b, s) => {
+      const fav = G.favourites[seatWheelbarrow(view.ctx.players, s)];
+      if (!fav || fav === 'hidden') return [0, 0, b.length];
+      const by = [0, 0, 0];
+      for (const id of b) {
+        const p = flowerPoints(id, favouriteColour(fav));
+        by[3 - p] += p;
+      }
+      return by;
+    });
+    return { parts: [t`Centre ×3`, t`Petals ×2`, t`Others ×1`], points };
+  }
+
+  /** The last move in words; one that ends in an exclamation ("the garden cards meet!") takes no full stop after it. */
+  protected override happened(view: GameState<SowState>, last: LogEntry | undefined): Text | null {
+    if (last && this.tr(last.message).endsWith('!')) return t`${seatRef(last.move.seat)} ${last.message}`;
+    return super.happened(view, last);
+  }
+
+  /** Marks the move a player most likely wants next: the first card to sow, colour or garden action. */
+  protected override update(changed: PropertyValues): void {
+    super.update(changed);
+    const root = this.renderRoot;
+    for (const el of root.querySelectorAll('[data-turn-focus]')) el.removeAttribute('data-turn-focus');
+    root.querySelector('[part~="sow"], [part~="pick"], .garden-choice')?.setAttribute('data-turn-focus', '');
+  }
+
   protected override seatSummary(view: GameState<SowState>, seat: Seat): Text {
     const n = view.G.bouquets[seat]?.length ?? 0;
     const { points, colour } = bouquetScore(view.G, view.ctx.players, seat);
     const flowers = plural(n, '# flower', '# flowers');
-    return colour ? t`${flowers} · ${plural(points, '# pt', '# pts')} (favourite ${colourName(colour)} ${LOOK[colour].symbol})` : flowers;
+    return colour ? t`${flowers} · ${plural(points, '# pt', '# pts')} (favourite ${colourName(colour)} ${PALETTE[colour].glyph})` : flowers;
   }
 
   protected override turnHint(view: GameState<SowState>, legal: Move[]): Text {
@@ -197,7 +224,6 @@ export class SowTable extends GameTable<SowState> {
 
   protected override renderRules(): TemplateResult {
     const tr: Tr = (text) => this.tr(text);
-    const colours = COLOURS.map((c) => `${tr(colourName(c))} ${LOOK[c].symbol}`).join(', ');
     return html`<ol class="rules">
       <li><strong>${tr(t`Goal`)}</strong>: ${tr(t`the prettiest bouquet. Your wheelbarrow hides your secret favourite colour.`)}</li>
       <li><strong>${tr(t`Your turn`)}</strong>: ${tr(t`take all the cards of one row that holds 2 or more cards (never just 1).`)}</li>
@@ -207,15 +233,18 @@ export class SowTable extends GameTable<SowState> {
       <li><strong>${tr(t`Controllers`)}</strong>: ${tr(t`with 4 players, your own wheelbarrow; with 3, yours, and the empty one while it is your turn; with 2, the one in front of you and the one to your right.`)}</li>
       <li><strong>${tr(t`Garden cards`)}</strong>: ${tr(t`if you sow a garden card into the row holding the other one, you may use one of the face-up actions, then flip that card: the Windmill reverses the direction; the Gopher removes every Flower of one row from the game; the Watering Can puts one Flower of any row in your bouquet.`)}</li>
       <li><strong>${tr(t`Scoring`)}</strong>: ${tr(t`the game ends when every row holds 0 or 1 card. Each flower scores 3 with your favourite colour in the centre, 2 with it on the outer petals, 1 otherwise. Ties: most points from favourite-colour flowers.`)}</li>
-      <li><strong>${tr(t`Colours`)}</strong>: ${tr(t`each colour has its symbol: ${colours}.`)}</li>
-    </ol>`;
+    </ol>
+    <h3>${tr(t`Colours`)}</h3>
+    <p>${tr(t`Each colour has its symbol and its pattern, on the Seeds, the petals and the centres:`)}</p>
+    ${paletteLegend(COLOURS, tr)}`;
   }
 
   protected override renderTable(view: GameState<SowState>, legal: Move[], seat: Seat | null): TemplateResult {
     const G = view.G;
     return html`<div class="sow">
+      ${palettePatterns()}
       <div part="garden" class="garden" role="group" aria-label=${this.tr(G.clockwise ? t`The garden: ${ROWS} rows, sowing clockwise` : t`The garden: ${ROWS} rows, sowing counter-clockwise`)}>
-        ${G.rows.map((_, r) => this.renderRow(view, legal, r))}
+        <div class="rows" data-roving>${G.rows.map((_, r) => this.renderRow(view, legal, r))}</div>
         ${this.renderCentre(view, legal, seat)}
       </div>
       ${this.renderBouquets(view, seat)}
@@ -260,13 +289,13 @@ export class SowTable extends GameTable<SowState> {
     const classes = ['row', w === null ? 'diagonal' : 'under', r === next ? 'next' : '', r === G.at && !sowing && G.from >= 0 ? 'last' : '', r === G.from && G.step !== 'take' ? 'from' : ''].filter(Boolean).join(' ');
     return html`<section part="row" class=${classes} style=${`grid-area: ${AREA[r]}`} aria-label=${tr(label)} data-row=${r}>
       <p class="row-title"><span class="row-number">${tr(r + 1)}</span>${w === null ? html`<span class="diag-mark" aria-hidden="true">◇</span>` : html`<span class="row-owner" aria-hidden="true">${tr(this.rowOwner(view, w))}</span>`}
-        ${r === next ? html`<span class="next-mark">▼ ${tr(t`next`)}</span>` : nothing}
-        ${gopher
-          ? this.moveButton(gopher, html`<span aria-hidden="true">${tr(t`Gopher`)}</span>`, { label: t`Gopher: remove every Flower of row ${r + 1} from the game (${row.filter(isFlower).length})`, className: 'gopher-button', part: 'garden-action' })
-          : nothing}</p>
+        ${r === next ? html`<span class="next-mark">▼ ${tr(t`next`)}</span>` : nothing}</p>
       ${take
         ? this.moveButton(take, cards, { label: plural(row.length, 'Take the # card of row {0}', 'Take the # cards of row {0}', r + 1), className: 'take', part: 'take' })
         : cards}
+      ${gopher
+        ? this.moveButton(gopher, html`<span>${tr(t`Gopher`)}</span>`, { label: t`Gopher: remove every Flower of row ${r + 1} from the game (${row.filter(isFlower).length})`, className: 'gopher-button', part: 'garden-action' })
+        : nothing}
     </section>`;
   }
 
@@ -313,7 +342,7 @@ export class SowTable extends GameTable<SowState> {
           <span class="dir-arrow" aria-hidden="true">${G.clockwise ? '↻' : '↺'}</span> ${tr(G.clockwise ? t`clockwise` : t`counter-clockwise`)}
         </p>
         ${G.hand.length
-          ? html`<div part="hand" class="hand" role="group" aria-label=${tr(t`Cards being sown from row ${G.from + 1}: ${list(G.hand.map((p) => pieceName(p, G)))}`)}>
+          ? html`<div part="hand" class="hand" role="group" data-roving aria-label=${tr(t`Cards being sown from row ${G.from + 1}: ${list(G.hand.map((p) => pieceName(p, G)))}`)}>
               ${sows.length
                 ? sows.map((m) => {
                     const face = m.face as string;
@@ -327,7 +356,7 @@ export class SowTable extends GameTable<SowState> {
             </div>`
           : nothing}
         ${picks.length
-          ? html`<div class="choices" role="group" aria-label=${tr(t`Choose a colour for the bouquet`)}>
+          ? html`<div class="choices" role="group" data-roving aria-label=${tr(t`Choose a colour for the bouquet`)}>
               ${G.pickFlower ? cardImage(tr, G.pickFlower, G, 'card small') : nothing}
               ${picks.map((m) => {
                 const c = m.colour as Colour;
@@ -339,12 +368,12 @@ export class SowTable extends GameTable<SowState> {
             </div>`
           : nothing}
         ${mill || pass
-          ? html`<div class="choices" role="group" aria-label=${tr(t`Garden action`)}>
-              ${mill ? this.moveButton(mill, html`${cardImage(tr, 'windmill', G, 'card small')}<span>${tr(t`Turn the Windmill`)}</span>`, { label: G.clockwise ? t`Windmill: sow counter-clockwise from now on` : t`Windmill: sow clockwise from now on`, className: 'garden-choice', part: 'garden-action' }) : nothing}
+          ? html`<div class="choices" role="group" data-roving aria-label=${tr(t`Garden action`)}>
+              ${mill ? this.moveButton(mill, html`${cardImage(tr, 'windmill', G, 'card small')}<span>${tr(t`Turn the Windmill`)}</span>`, { label: G.clockwise ? t`Turn the Windmill: sow counter-clockwise from now on` : t`Turn the Windmill: sow clockwise from now on`, className: 'garden-choice', part: 'garden-action' }) : nothing}
               ${G.gopherUp
                 ? html`<span class="garden-note">${cardImage(tr, 'gopher', G, 'card small')}<span>${tr(t`Gopher: pick a row`)}</span></span>`
                 : html`<span class="garden-note">${cardImage(tr, 'gopher', G, 'card small')}<span>${tr(t`Watering Can: pick a flower`)}</span></span>`}
-              ${pass ? this.moveButton(pass, html`<span>${tr(t`Let it go`)}</span>`, { label: t`Let the garden action go`, className: 'garden-choice', part: 'garden-action' }) : nothing}
+              ${pass ? this.moveButton(pass, html`<span>${tr(t`Let it go`)}</span>`, { label: t`Let it go: no garden action this turn`, className: 'garden-choice', part: 'garden-action' }) : nothing}
             </div>`
           : nothing}
       </div>
@@ -362,11 +391,11 @@ export class SowTable extends GameTable<SowState> {
         const label = colour ? t`${seatRef(s)}'s bouquet: ${flowers}, ${plural(points, '# point', '# points')}` : t`${seatRef(s)}'s bouquet: ${flowers}`;
         return html`<div part="bouquet" class=${`bouquet ${s === seat ? 'mine' : ''}`} role="group" aria-label=${tr(label)}>
           <p class="bouquet-title"><span>${this.nameOf(s)}</span><span class="count">${colour ? html`${swatch(colour)} ${tr(plural(points, '# pt', '# pts'))}` : `${tr(b.length)} ✿`}</span></p>
-          <div class="bouquet-cards">${b.length ? b.map((id) => cardImage(tr, id, G, 'card mini')) : html`<span class="empty">${tr(t`No flowers yet · wheelbarrow ${w + 1}`)}</span>`}</div>
+          <div class="bouquet-cards">${b.length ? b.map((id) => cardImage(tr, id, G, 'card bq')) : html`<span class="empty">${tr(t`No flowers yet · wheelbarrow ${w + 1}`)}</span>`}</div>
         </div>`;
       })}
       ${G.removed.length
-        ? html`<div class="bouquet removed" role="group" aria-label=${tr(t`Removed by the Gopher: ${G.removed.length}`)}><p class="bouquet-title">${tr(t`Eaten by the Gopher`)}</p><div class="bouquet-cards">${G.removed.map((id) => cardImage(tr, id, G, 'card mini'))}</div></div>`
+        ? html`<div class="bouquet removed" role="group" aria-label=${tr(t`Removed by the Gopher: ${G.removed.length}`)}><p class="bouquet-title">${tr(t`Eaten by the Gopher`)}</p><div class="bouquet-cards">${G.removed.map((id) => cardImage(tr, id, G, 'card bq'))}</div></div>`
         : nothing}
     </section>`;
   }

@@ -16,6 +16,12 @@ const ROWS: readonly Row[] = [
 
   // Scores.
   ['Points', 'Puntos', 'Points', 'Punkte'],
+  // The score breakdown: flowers with the favourite colour in the centre (3 points each), on the petals (2), the others (1).
+  ['Centre ×3', 'Centro ×3', 'Cœur ×3', 'Mitte ×3'],
+  ['Petals ×2', 'Pétalos ×2', 'Pétales ×2', 'Außen ×2'],
+  ['Others ×1', 'Otras ×1', 'Autres ×1', 'Andere ×1'],
+  // What just happened, when the move's words end with an exclamation of their own.
+  ['{0} {1}', '{0} {1}', '{0} {1}', '{0} {1}'],
   ['# flower|# flowers', { one: '# flor', other: '# flores' }, { one: '# fleur', other: '# fleurs' }, { one: '# Blume', other: '# Blumen' }],
   ['# pt|# pts', { one: '# pto', other: '# ptos' }, { one: '# pt', other: '# pts' }, { one: '# Pkt.', other: '# Pkt.' }],
   ['# point|# points', { one: '# punto', other: '# puntos' }, { one: '# point', other: '# points' }, { one: '# Punkt', other: '# Punkte' }],
@@ -86,7 +92,12 @@ const ROWS: readonly Row[] = [
     'Das Spiel endet, wenn in jeder Reihe 0 oder 1 Karte liegt. Jede Blume zählt 3, wenn deine Lieblingsfarbe in der Mitte ist, 2, wenn sie auf den äußeren Blütenblättern ist, sonst 1. Gleichstand: die meisten Punkte aus Blumen der Lieblingsfarbe.',
   ],
   ['Colours', 'Colores', 'Couleurs', 'Farben'],
-  ['each colour has its symbol: {0}.', 'cada color tiene su símbolo: {0}.', 'chaque couleur a son symbole : {0}.', 'Jede Farbe hat ihr Symbol: {0}.'],
+  [
+    'Each colour has its symbol and its pattern, on the Seeds, the petals and the centres:',
+    'Cada color tiene su símbolo y su trama, en las semillas, los pétalos y los centros:',
+    'Chaque couleur a son symbole et son motif, sur les graines, les pétales et les cœurs :',
+    'Jede Farbe hat ihr Symbol und ihr Muster, auf den Samen, den Blütenblättern und den Mitten:',
+  ],
 
   // The garden and its rows.
   ['The garden: {0} rows, sowing clockwise', 'El jardín: {0} filas, se siembra en sentido horario', 'Le jardin : {0} rangées, on sème dans le sens horaire', 'Der Garten: {0} Reihen, gesät wird im Uhrzeigersinn'],
@@ -143,12 +154,12 @@ const ROWS: readonly Row[] = [
     { one: '{0} wählen: # Blume aus Reihe {1} kommt in den Strauß von {2}', other: '{0} wählen: # Blumen aus Reihe {1} kommen in den Strauß von {2}' },
   ],
   ['Turn the Windmill', 'Girar el Molino', 'Tourner le Moulin', 'Windmühle drehen'],
-  ['Windmill: sow counter-clockwise from now on', 'Molino: desde ahora, sembrar en sentido antihorario', 'Moulin : désormais, semer dans le sens antihoraire', 'Windmühle: ab jetzt gegen den Uhrzeigersinn säen'],
-  ['Windmill: sow clockwise from now on', 'Molino: desde ahora, sembrar en sentido horario', 'Moulin : désormais, semer dans le sens horaire', 'Windmühle: ab jetzt im Uhrzeigersinn säen'],
+  ['Turn the Windmill: sow counter-clockwise from now on', 'Girar el Molino: desde ahora, sembrar en sentido antihorario', 'Tourner le Moulin : désormais, semer dans le sens antihoraire', 'Windmühle drehen: ab jetzt gegen den Uhrzeigersinn säen'],
+  ['Turn the Windmill: sow clockwise from now on', 'Girar el Molino: desde ahora, sembrar en sentido horario', 'Tourner le Moulin : désormais, semer dans le sens horaire', 'Windmühle drehen: ab jetzt im Uhrzeigersinn säen'],
   ['Gopher: pick a row', 'Topo: elige una fila', 'Taupe : choisis une rangée', 'Wühlmaus: Wähle eine Reihe'],
   ['Watering Can: pick a flower', 'Regadera: elige una flor', 'Arrosoir : choisis une fleur', 'Gießkanne: Wähle eine Blume'],
   ['Let it go', 'Dejarla pasar', 'Y renoncer', 'Verzichten'],
-  ['Let the garden action go', 'Dejar pasar la acción de jardín', 'Renoncer à l’action de jardin', 'Auf die Gartenaktion verzichten'],
+  ['Let it go: no garden action this turn', 'Dejarla pasar: sin acción de jardín este turno', 'Y renoncer : pas d’action de jardin ce tour-ci', 'Verzichten: keine Gartenaktion in diesem Zug'],
 
   // The bouquets.
   ['Bouquets', 'Ramos', 'Bouquets', 'Sträuße'],

@@ -336,7 +336,7 @@ const water = move<SowState, { row: number; card: string }>({
     G.gopherUp = true;
     endTurn(G, api);
   },
-  describe: ({ row, card }) => t`used the Watering Can: picked the ${flowerName(card)} from row ${row + 1} for their bouquet`,
+  describe: ({ row, card, seat }) => t`used the Watering Can: picked the ${flowerName(card)} from row ${row + 1} for the bouquet of ${seatRef(seat)}`,
 });
 
 const pass = move<SowState>({

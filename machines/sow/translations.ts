@@ -171,10 +171,10 @@ const ROWS: readonly Row[] = [
     { one: 'hat die Wühlmaus in Reihe {0} geschickt: # Blume ist aus dem Spiel', other: 'hat die Wühlmaus in Reihe {0} geschickt: # Blumen sind aus dem Spiel' },
   ],
   [
-    'used the Watering Can: picked the {0} from row {1} for their bouquet',
-    'usó la Regadera: tomó la {0} de la fila {1} para su ramo',
-    'a utilisé l’Arrosoir : a cueilli la {0} dans la rangée {1} pour son bouquet',
-    'hat die Gießkanne benutzt und die {0} aus Reihe {1} für den eigenen Strauß gepflückt',
+    'used the Watering Can: picked the {0} from row {1} for the bouquet of {2}',
+    'usó la Regadera: tomó la {0} de la fila {1} para el ramo de {2}',
+    'a utilisé l’Arrosoir : a cueilli la {0} dans la rangée {1} pour le bouquet de {2}',
+    'hat die Gießkanne benutzt und die {0} aus Reihe {1} für den Strauß von {2} gepflückt',
   ],
   ['let the garden action go', 'dejó pasar la acción de jardín', 'a renoncé à l’action de jardin', 'hat auf die Gartenaktion verzichtet'],
 
