@@ -17,49 +17,24 @@ import { translations } from '../../machines/box/translations.js';
 import { teamOf } from '../../src/dsl/index.js';
 import type { GameState, Move, Seat } from '../../src/dsl/types.js';
 import { list, plural, seat as seatRef, t, type Message, type Text } from '../../src/i18n/index.js';
+import type { ScoreBreakdown } from '../../src/ui/game-over.js';
 import { GameTable } from '../../src/ui/game-table.js';
+import { PALETTE, paletteLegend, palettePatterns, paletteSymbol, patternFill } from '../../src/ui/palette.js';
 import { styles } from './box-table.styles.js';
 import { tableTranslations } from './translations.js';
 
-/** Every colour also has a symbol, so nobody needs to tell colours apart. */
-const LOOK: Record<Dot, { fill: string; ink: string; symbol: string }> = {
-  red: { fill: '#e5484d', ink: '#fff', symbol: '●' },
-  orange: { fill: '#f7882f', ink: '#fff', symbol: '▲' },
-  yellow: { fill: '#f5c518', ink: '#5c4300', symbol: '★' },
-  green: { fill: '#2f9e57', ink: '#fff', symbol: '■' },
-  blue: { fill: '#2f80ed', ink: '#fff', symbol: '◆' },
-  purple: { fill: '#8e4fd6', ink: '#fff', symbol: '✚' },
-  grey: { fill: '#b9b4aa', ink: '#b9b4aa', symbol: '' },
-};
-
-/** Pixels per dot space on the display. */
+/** Base units (SVG user units) per dot space; on screen a dot space is `--u` CSS px (24 to 44). */
 const U = 44;
+/** A dot's radius, and its symbol's size: 23 units stay 12.5 CSS px when the display is at its smallest. */
+const DOT_R = 15.5;
+const SYMBOL = 23;
 
-/** The colour's symbol drawn at (x, y) inside a dot of radius r. */
-function mark(d: Dot, x: number, y: number, r: number): SVGTemplateResult | typeof nothing {
-  const ink = LOOK[d].ink;
-  const s = r * 0.55;
-  switch (d) {
-    case 'red':
-      return svg`<circle cx=${x} cy=${y} r=${s * 0.75} fill=${ink} />`;
-    case 'orange':
-      return svg`<path d=${`M${x} ${y - s} L${x + s} ${y + s * 0.8} H${x - s} Z`} fill=${ink} />`;
-    case 'yellow':
-      return svg`<path transform=${`translate(${x} ${y}) scale(${s / 6.5})`} d="M0 -6.5 L1.9 -2 L6.6 -2 L2.9 1 L4.2 5.7 L0 3 L-4.2 5.7 L-2.9 1 L-6.6 -2 L-1.9 -2 Z" fill=${ink} />`;
-    case 'green':
-      return svg`<rect x=${x - s * 0.75} y=${y - s * 0.75} width=${s * 1.5} height=${s * 1.5} fill=${ink} />`;
-    case 'blue':
-      return svg`<path d=${`M${x} ${y - s} L${x + s} ${y} L${x} ${y + s} L${x - s} ${y} Z`} fill=${ink} />`;
-    case 'purple':
-      return svg`<path transform=${`translate(${x} ${y}) scale(${s / 6})`} d="M-1.9 -6 H1.9 V-1.9 H6 V1.9 H1.9 V6 H-1.9 V1.9 H-6 V-1.9 H-1.9 Z" fill=${ink} />`;
-    default:
-      return nothing;
-  }
-}
-
-/** One dot: a coloured disc with its colour's symbol (grey dots are plain). */
-function dotArt(d: Dot, x: number, y: number, r = U * 0.3): SVGTemplateResult {
-  return svg`<g class="dot"><circle cx=${x} cy=${y} r=${r} fill=${LOOK[d].fill} stroke="rgb(0 0 0 / 0.35)" stroke-width="1" />${mark(d, x, y, r)}</g>`;
+/** One dot: a disc in the palette's colour, its pattern over it, and its symbol (grey's bar too). */
+function dotArt(d: Dot, x: number, y: number): SVGTemplateResult {
+  const pattern = patternFill(d);
+  return svg`<g class="dot"><circle cx=${x} cy=${y} r=${DOT_R} fill=${PALETTE[d].fill} stroke="rgb(0 0 0 / 0.35)" stroke-width="1" />${
+    pattern === 'none' ? nothing : svg`<circle cx=${x} cy=${y} r=${DOT_R} fill=${pattern} />`
+  }${paletteSymbol(d, x, y, SYMBOL)}</g>`;
 }
 
 /** A whole card with its four dots, drawn with its top-left dot at (px, py). */
@@ -75,6 +50,16 @@ function cardPicture(dots: readonly Dot[], label: string, className = 'card', id
   return html`<span class=${className} role="img" aria-label=${label} data-card=${id || nothing}>
     <svg viewBox=${`0 0 ${2 * U} ${2 * U}`} aria-hidden="true" focusable="false">${cardArt(dots, U / 2, U / 2)}</svg>
   </span>`;
+}
+
+/** A Secret Color Card's face: the colour, its pattern and its symbol (the words go in the label). */
+function secretFace(colour: Colour): TemplateResult {
+  const pattern = patternFill(colour);
+  return html`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <rect width="24" height="24" fill=${PALETTE[colour].fill} />
+    ${pattern === 'none' ? nothing : svg`<rect width="24" height="24" fill=${pattern} />`}
+    ${paletteSymbol(colour, 12, 12, 16)}
+  </svg>`;
 }
 
 /** A card's dots in words: "top red and red, bottom orange and yellow". */
@@ -151,18 +136,17 @@ export class BoxTable extends GameTable<BoxState> {
     const points = squaresOf(G.dots, colour).reduce((n, s) => n + s.side, 0);
     const left = plural(cards, '# card left', '# cards left');
     const pts = plural(points, '# pt', '# pts');
-    return t`${left} · ${colourName(colour)} ${LOOK[colour].symbol} · ${pts}`;
+    return t`${left} · ${colourName(colour)} ${PALETTE[colour].glyph} · ${pts}`;
   }
 
   protected override turnHint(view: GameState<BoxState>, legal: Move[]): Text {
     if (!legal.some((m) => m.type === 'place')) return '';
     const colour = this.myColour(view, this.match.active[0] ?? 0);
-    return colour ? HINT[colour](LOOK[colour].symbol) : HINT.none('');
+    return colour ? HINT[colour](PALETTE[colour].glyph) : HINT.none('');
   }
 
   protected override renderRules(): TemplateResult {
     const tr = (text: Text) => this.tr(text);
-    const symbols = list(COLOURS.map((c) => `${tr(colourName(c))} ${LOOK[c].symbol}`));
     return html`<ol class="rules">
       <li><strong>${tr(t`Goal`)}</strong>: ${tr(t`score the most points with squares whose four corner dots are your Secret Color. Keep your colour secret!`)}</li>
       <li><strong>${tr(t`Players`)}</strong>: ${tr(t`${2} or ${3} players play alone; ${4} or ${6} players play as two teams, seated so the teams take turns. Teammates share one Secret Color.`)}</li>
@@ -171,7 +155,8 @@ export class BoxTable extends GameTable<BoxState> {
       <li><strong>${tr(t`Covered dots`)}</strong>: ${tr(t`only the top dot of each space counts: covered dots are gone.`)}</li>
       <li><strong>${tr(t`Scoring`)}</strong>: ${tr(t`when all ${24} cards are played, everyone reveals their colour. A square scores ${1} point for each dot space on one side, empty spaces included: a ${2}×${2} square is worth ${2}, an ${8}×${8} square ${8}. Squares larger than ${10}×${10} score nothing. A dot may be the corner of several squares.`)}</li>
       <li><strong>${tr(t`Winning`)}</strong>: ${tr(t`most points wins; on a tie, the player (team) who took the first turn wins.`)}</li>
-      <li><strong>${tr(t`Colours`)}</strong>: ${tr(t`every colour has a symbol: ${symbols}; grey dots are plain.`)}</li>
+      <li><strong>${tr(t`Colours`)}</strong>: ${tr(t`every colour has its own symbol and pattern, grey too, so nobody needs to tell colours apart:`)}
+        ${paletteLegend([...COLOURS, 'grey'], tr)}</li>
     </ol>`;
   }
 
@@ -182,14 +167,91 @@ export class BoxTable extends GameTable<BoxState> {
     return id && id !== 'hidden' ? secretColour(id) : null;
   }
 
+  /**
+   * The points of a finished game by size of square: each seat scores its team's squares, so
+   * teammates show the same row.
+   */
+  protected override scoreBreakdown(view: GameState<BoxState>): ScoreBreakdown | null {
+    const G = view.G;
+    if (G.secrets.some((s) => s === 'hidden')) return null;
+    const byTeam = G.secrets.map((id) => {
+      const sides = new Map<number, number>();
+      for (const sq of squaresOf(G.dots, secretColour(id))) sides.set(sq.side, (sides.get(sq.side) ?? 0) + sq.side);
+      return sides;
+    });
+    const sides = [...new Set(byTeam.flatMap((m) => [...m.keys()]))].sort((a, b) => a - b);
+    if (sides.length === 0) return null;
+    return {
+      parts: sides.map((n) => t`${n}×${n} squares`),
+      points: G.hands.map((_, s) => sides.map((n) => byTeam[teamOf(G.teams, s)]!.get(n) ?? 0)),
+    };
+  }
+
   protected override renderTable(view: GameState<BoxState>, legal: Move[], seat: Seat | null): TemplateResult {
+    // Your card and colour come first: on a phone they sit above the display, on a wider table beside it.
     return html`<div class="box">
+      ${palettePatterns()}
       ${this.renderMats(view, seat)}
       <div class="middle">
-        ${this.renderDisplay(view, legal, seat)}
         ${this.renderHand(view, legal, seat)}
+        ${this.renderDisplay(view, legal, seat)}
       </div>
     </div>`;
+  }
+
+  private resizeObserver?: ResizeObserver;
+  /** The display's left column when it was last drawn, to keep a panned display where it was as it grows. */
+  private shownMinX: number | null = null;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // After the layout settles (fitting may show the pan buttons, which resizes the table again).
+    this.resizeObserver ??= new ResizeObserver(() => requestAnimationFrame(() => this.fitDisplay()));
+    this.resizeObserver.observe(this);
+  }
+
+  override disconnectedCallback(): void {
+    this.resizeObserver?.disconnect();
+    super.disconnectedCallback();
+  }
+
+  protected override updated(changed: Map<PropertyKey, unknown>): void {
+    super.updated(changed);
+    this.fitDisplay();
+  }
+
+  /**
+   * The display scales to the table's width (a dot space of 24 to 44 CSS px, 44 under a finger).
+   * Only when it still does not fit does it pan: it then becomes a focusable region (arrow keys
+   * scroll it) with buttons to scroll it sideways, and it stays on the same dots as it grows left.
+   */
+  private fitDisplay(): void {
+    const area = this.renderRoot.querySelector<HTMLElement>('.display-area');
+    const display = area?.querySelector<HTMLElement>('.display');
+    if (!area || !display) {
+      this.shownMinX = null;
+      return;
+    }
+    const minX = Number(display.dataset.minX);
+    const cols = Number(display.dataset.cols);
+    const over = area.scrollWidth > area.clientWidth;
+    if (over && !area.hasAttribute('data-pan')) {
+      area.setAttribute('data-pan', '');
+      area.tabIndex = 0;
+      area.scrollLeft = (area.scrollWidth - area.clientWidth) / 2; // the middle of the display first
+    } else if (!over && area.hasAttribute('data-pan')) {
+      area.removeAttribute('data-pan');
+      area.removeAttribute('tabindex');
+    } else if (over && this.shownMinX !== null && minX !== this.shownMinX) {
+      area.scrollLeft += ((this.shownMinX - minX) * display.offsetWidth) / cols;
+    }
+    this.shownMinX = minX;
+  }
+
+  /** Scrolls a panning display by most of its width (`direction` -1 left, 1 right). */
+  private pan(direction: -1 | 1): void {
+    const area = this.renderRoot.querySelector<HTMLElement>('.display-area');
+    area?.scrollBy({ left: direction * area.clientWidth * 0.7, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth' });
   }
 
   private renderMats(view: GameState<BoxState>, seat: Seat | null): TemplateResult {
@@ -215,7 +277,7 @@ export class BoxTable extends GameTable<BoxState> {
           <div class="mat-cards">
             <span class="stack" style=${`--n: ${Math.min(stack, 6)}`} title=${tr(count)} aria-hidden="true"><span class="back"></span><span class="count">${tr(cards)}</span></span>
             ${colour
-              ? html`<span class="secret-card face" data-secret=${secret} role="img" aria-label=${tr(t`Secret Color: ${colourName(colour)}`)} style=${`--c: ${LOOK[colour].fill}; --ink: ${LOOK[colour].ink}`}>${LOOK[colour].symbol}</span>`
+              ? html`<span class="secret-card face" data-secret=${secret} role="img" aria-label=${tr(t`Secret Color: ${colourName(colour)}`)}>${secretFace(colour)}</span>`
               : html`<span class="secret-card back" role="img" aria-label=${tr(t`Secret Color, face down`)}>?</span>`}
           </div>
         </div>`;
@@ -234,18 +296,22 @@ export class BoxTable extends GameTable<BoxState> {
     const team = G.teams[teamOf(G.teams, seat)]!;
     const mates = team.filter((s) => s !== seat);
     return html`<aside class="side">
+      <div part="hand" class="hand" role="group" aria-label=${tr(t`Your card in hand`)}>
+        <p class="side-title">${tr(t`Your card`)}</p>
+        <div class="hand-row">
+          ${dots ? cardPicture(dots, tr(t`Your card: ${dotWords(dots)}`), 'card big', hand!) : html`<p class="empty">${tr(t`No card left`)}</p>`}
+          ${rotate
+            ? this.moveButton(rotate, html`<span aria-hidden="true">↻</span> ${tr(t`Turn`)}`, { label: t`Turn your card a quarter turn clockwise`, className: 'rotate', part: 'rotate', marker: false })
+            : nothing}
+        </div>
+      </div>
       <div part="secret" class="secret" role="group" aria-label=${tr(t`Your Secret Color`)}>
         <p class="side-title">${tr(t`Your Secret Color`)}</p>
         ${colour
-          ? html`<span class="secret-card face big" role="img" aria-label=${tr(t`Your Secret Color: ${colourName(colour)}`)} style=${`--c: ${LOOK[colour].fill}; --ink: ${LOOK[colour].ink}`}>${LOOK[colour].symbol}</span>
-              <p class="secret-name"><span class="colour-word">${tr(colourName(colour))}</span>${mates.length ? html`<br /><small>${tr(t`shared with ${list(mates.map(seatRef))}`)}</small>` : nothing}</p>`
-          : nothing}
-      </div>
-      <div part="hand" class="hand" role="group" aria-label=${tr(t`Your card in hand`)}>
-        <p class="side-title">${tr(t`Your card`)}</p>
-        ${dots ? cardPicture(dots, tr(t`Your card: ${dotWords(dots)}`), 'card big', hand!) : html`<p class="empty">${tr(t`No card left`)}</p>`}
-        ${rotate
-          ? this.moveButton(rotate, html`<span aria-hidden="true">↻</span> ${tr(t`Turn`)}`, { label: t`Turn your card a quarter turn clockwise`, className: 'rotate', part: 'rotate', marker: false })
+          ? html`<div class="secret-row">
+              <span class="secret-card face big" role="img" aria-label=${tr(t`Your Secret Color: ${colourName(colour)}`)}>${secretFace(colour)}</span>
+              <p class="secret-name"><span class="colour-word">${tr(colourName(colour))}</span>${mates.length ? html`<br /><small>${tr(t`shared with ${list(mates.map(seatRef))}`)}</small>` : nothing}</p>
+            </div>`
           : nothing}
       </div>
     </aside>`;
@@ -253,6 +319,7 @@ export class BoxTable extends GameTable<BoxState> {
 
   private renderDisplay(view: GameState<BoxState>, legal: Move[], seat: Seat | null): TemplateResult {
     const G = view.G;
+    const tr = (text: Text) => this.tr(text);
     const spots = legal.filter((m) => m.type === 'place') as (Move & { x: number; y: number })[];
     let minX = Infinity;
     let minY = Infinity;
@@ -272,10 +339,11 @@ export class BoxTable extends GameTable<BoxState> {
       grow(m.x, m.y);
       grow(m.x + 1, m.y + 1);
     }
-    const px = (x: number) => (x - minX + 0.5) * U + 4;
-    const py = (y: number) => (y - minY + 0.5) * U + 4;
-    const width = (maxX - minX + 1) * U + 8;
-    const height = (maxY - minY + 1) * U + 8;
+    // One dot space per column and row of dots; a dot sits in the middle of its space.
+    const cols = maxX - minX + 1;
+    const rows = maxY - minY + 1;
+    const px = (x: number) => (x - minX + 0.5) * U;
+    const py = (y: number) => (y - minY + 0.5) * U;
     const hand = seat !== null ? G.hands[seat] : null;
     const handDots = hand && hand !== 'hidden' ? turnedDots(hand, G.turned[seat!] ?? 0) : null;
     // Squares shown: everyone's at the end; during the game, only those of your own colour.
@@ -285,27 +353,35 @@ export class BoxTable extends GameTable<BoxState> {
     const dotsCount = Object.keys(G.dots).length;
     const played = plural(G.display.length - 1, '# Box Card played', '# Box Cards played');
     const showing = plural(dotsCount, '# dot showing', '# dots showing');
-    return html`<section part="display" class="display-area" aria-label=${this.tr(t`The display: ${played}, ${showing}`)}>
-      <div class="display" style=${`width: ${width}px; height: ${height}px`}>
-        <svg class="cards" width=${width} height=${height} viewBox=${`0 0 ${width} ${height}`} role="img" aria-label=${this.tr(this.displayText(G))}>
-          ${G.display.map((p: Placed) => (p.id === 'start' ? cardArt(['grey', 'grey', 'grey', 'grey'], px(p.x), py(p.y), true) : cardArt(turnedDots(p.id, p.turn), px(p.x), py(p.y))))}
-          ${shown.map((sq) => svg`<rect class="square" x=${px(sq.x)} y=${py(sq.y)} width=${(sq.side - 1) * U} height=${(sq.side - 1) * U} stroke=${LOOK[sq.colour].fill} />`)}
-        </svg>
-        ${spots.map((m) => {
-          const n = covered(G, m.x, m.y);
-          const label = n === 0
-            ? t`Place the card at column ${m.x}, row ${m.y}, next to the display`
-            : plural(n, 'Place the card at column {0}, row {1}, covering # dot', 'Place the card at column {0}, row {1}, covering # dots', m.x, m.y);
-          const ghost = handDots
-            ? html`<svg class="ghost" width=${2 * U} height=${2 * U} viewBox=${`0 0 ${2 * U} ${2 * U}`} aria-hidden="true">${cardArt(handDots, U / 2, U / 2)}</svg>`
-            : nothing;
-          return this.moveButton(m, html`<span class="plus" aria-hidden="true">+</span>${ghost}`, {
-            label, className: 'spot', part: 'spot', marker: false,
-            style: `left: ${px(m.x) + U / 2}px; top: ${py(m.y) + U / 2}px`,
-          });
-        })}
+    return html`<div class="board">
+      <div class="pan-controls">
+        <button type="button" class="tt-button pan" aria-label=${tr(t`Scroll the display left`)} title=${tr(t`Scroll the display left`)} @click=${() => this.pan(-1)}><span aria-hidden="true">◀</span></button>
+        <span class="pan-note">${tr(t`Swipe or scroll to see the whole display.`)}</span>
+        <button type="button" class="tt-button pan" aria-label=${tr(t`Scroll the display right`)} title=${tr(t`Scroll the display right`)} @click=${() => this.pan(1)}><span aria-hidden="true">▶</span></button>
       </div>
-    </section>`;
+      <section part="display" class="display-area" aria-label=${tr(t`The display: ${played}, ${showing}`)}>
+        <div class="display" data-roving data-min-x=${minX} data-cols=${cols} style=${`--cols: ${cols}; --rows: ${rows}`}>
+          <svg class="cards" viewBox=${`0 0 ${cols * U} ${rows * U}`} role="img" aria-label=${tr(this.displayText(G))}>
+            ${G.display.map((p: Placed) => (p.id === 'start' ? cardArt(['grey', 'grey', 'grey', 'grey'], px(p.x), py(p.y), true) : cardArt(turnedDots(p.id, p.turn), px(p.x), py(p.y))))}
+            ${shown.map((sq) => svg`<rect class="square" x=${px(sq.x)} y=${py(sq.y)} width=${(sq.side - 1) * U} height=${(sq.side - 1) * U} stroke=${PALETTE[sq.colour].fill} />`)}
+          </svg>
+          ${spots.map((m) => {
+            const n = covered(G, m.x, m.y);
+            const label = n === 0
+              ? t`Place the card at column ${m.x}, row ${m.y}, next to the display`
+              : plural(n, 'Place the card at column {0}, row {1}, covering # dot', 'Place the card at column {0}, row {1}, covering # dots', m.x, m.y);
+            const ghost = handDots
+              ? html`<svg class="ghost" viewBox=${`0 0 ${2 * U} ${2 * U}`} aria-hidden="true">${cardArt(handDots, U / 2, U / 2)}</svg>`
+              : nothing;
+            // The spot is the middle of the card's place: the space between its four dots.
+            return this.moveButton(m, html`<span class="plus" aria-hidden="true">+</span>${ghost}`, {
+              label, className: 'spot', part: 'spot', marker: false,
+              style: `--x: ${m.x - minX + 1}; --y: ${m.y - minY + 1}`,
+            });
+          })}
+        </div>
+      </section>
+    </div>`;
   }
 
   /** The display in words, row by row, for screen readers. */

@@ -42,6 +42,9 @@ describe('<box-table>', () => {
       expect(dialog.open).to.equal(true);
       expect(dialog.textContent).to.contain('Secret Color');
       expect(dialog.textContent).to.contain('empty spaces included');
+      // The palette's legend: each colour of the dots, grey too, with its symbol.
+      expect([...dialog.querySelectorAll('[data-legend]')].map((li) => li.getAttribute('data-legend'))).to.deep.equal(['red', 'orange', 'yellow', 'green', 'blue', 'purple', 'grey']);
+      expect(dialog.querySelector('[data-legend="purple"] [data-symbol="cross"]')).to.not.equal(null);
       dialog.close();
     });
 
@@ -129,19 +132,106 @@ describe('<box-table>', () => {
   });
 
   describe('keyboard', () => {
-    it('plays a turn with Tab, arrows and Enter', async () => {
+    /** The place a spot lays the card at. */
+    const at = (b: Element) => {
+      const { x, y } = JSON.parse((b as HTMLElement).dataset.moveKey!) as { x: number; y: number };
+      return { x, y };
+    };
+    const active = (el: BoxTable) => el.shadowRoot!.activeElement as HTMLButtonElement;
+
+    it('plays a turn with Tab, arrows and Enter: the card\'s Turn button, then the spots as one Tab stop', async () => {
       const el = await solo('keys');
       part(el, 'new-game')!.focus();
-      for (let i = 0; i < 20 && !el.shadowRoot!.activeElement?.hasAttribute('data-move-key'); i++) await sendKeys({ press: 'Tab' });
-      const first = el.shadowRoot!.activeElement as HTMLButtonElement;
-      expect(first.dataset.moveKey).to.equal(moveButtons(el)[0]!.dataset.moveKey);
+      for (let i = 0; i < 20 && !active(el)?.hasAttribute('data-move-key'); i++) await sendKeys({ press: 'Tab' });
+      expect(active(el)).to.equal(part(el, 'rotate'));
+      await sendKeys({ press: 'Tab' });
+      const first = active(el);
+      expect(first.getAttribute('part')).to.contain('spot');
+      // The spots are one group: only one of them is a Tab stop, and the next Tab leaves them.
+      expect(parts(el, 'spot').filter((b) => b.getAttribute('tabindex') === '0')).to.deep.equal([first]);
+      await sendKeys({ press: 'Tab' });
+      expect(active(el)?.getAttribute('part') ?? '').not.to.contain('spot');
+      first.focus();
       await sendKeys({ press: 'ArrowRight' });
-      const second = el.shadowRoot!.activeElement as HTMLButtonElement;
-      expect(second.dataset.moveKey).to.equal(moveButtons(el)[1]!.dataset.moveKey);
+      const second = active(el);
+      expect(at(second).y).to.equal(at(first).y);
+      expect(at(second).x).to.be.greaterThan(at(first).x);
       await sendKeys({ press: 'Enter' });
       await el.updateComplete;
       expect(moveKey(el.match.log[0]!.move)).to.equal(second.dataset.moveKey);
       expect(el.match.active).to.deep.equal([1]);
+    });
+
+    it('moves among the spots by where they are: arrows step one column or row on the grid', async () => {
+      const el = await solo('grid');
+      const spots = parts(el, 'spot');
+      const find = (x: number, y: number) => spots.find((b) => at(b).x === x && at(b).y === y);
+      // The new game's spots: a ring round the Starting Card, columns -2 to 2 and rows -2 to 2.
+      const start = find(0, 0)!;
+      start.focus();
+      for (const [key, x, y] of [['ArrowRight', 1, 0], ['ArrowDown', 1, 1], ['ArrowLeft', 0, 1], ['ArrowLeft', -1, 1], ['ArrowUp', -1, 0], ['ArrowUp', -1, -1], ['ArrowRight', 0, -1]] as const) {
+        await sendKeys({ press: key });
+        expect(at(active(el)), `${key} to column ${x}, row ${y}`).to.deep.equal({ x, y });
+      }
+      await sendKeys({ press: 'Home' });
+      expect(active(el)).to.equal(spots[0]);
+      await sendKeys({ press: 'End' });
+      expect(active(el)).to.equal(spots[spots.length - 1]);
+    });
+  });
+
+  describe('phone', () => {
+    afterEach(() => setViewport({ width: 1100, height: 900 }));
+
+    it('scales the display to a 390 px phone with spots of at least 24 px between the dots, your card above it', async () => {
+      await setViewport({ width: 390, height: 844 });
+      const el = await solo('phone');
+      for (let i = 0; i < 6; i++) el.play(el.match.legalMoves(el.match.active[0]!).filter((m) => m.type === 'place')[i * 5]!);
+      await el.updateComplete;
+      const host = el.getBoundingClientRect();
+      const area = part(el, 'display')!;
+      expect(area.getBoundingClientRect().right).to.be.at.most(host.right);
+      expect(document.documentElement.scrollWidth).to.be.at.most(390);
+      const spots = parts(el, 'spot').map((b) => b.getBoundingClientRect());
+      for (const r of spots) expect(Math.min(r.width, r.height)).to.be.at.least(24);
+      // Spots tile the display without overlapping one another.
+      const [a, b] = [spots[0]!, spots.find((r) => r.top === spots[0]!.top && r.left > spots[0]!.left)!];
+      expect(b.left).to.be.at.least(a.right - 0.5);
+      // The card in hand is above the display, so both are seen together.
+      expect(part(el, 'hand')!.getBoundingClientRect().bottom).to.be.at.most(area.getBoundingClientRect().top);
+      // Every dot shows its colour's symbol, at least 12 px across.
+      const symbols = [...area.querySelectorAll<SVGGraphicsElement>('svg.cards [data-palette]')];
+      expect(symbols.length).to.equal(4 * 7);
+      for (const s of symbols) expect(24 * s.getScreenCTM()!.a, s.getAttribute('data-symbol')!).to.be.at.least(12);
+    });
+
+    it('pans a display too wide to fit: a focusable region with buttons that scroll it', async () => {
+      await setViewport({ width: 390, height: 844 });
+      const el = await solo('pan');
+      // A long row of cards: wider than 14 columns of 24 px.
+      for (let i = 0; i < 16; i++) el.play(el.match.legalMoves(el.match.active[0]!).filter((m) => m.type === 'place').sort((p, q) => q.x - p.x || p.y - q.y)[0]!);
+      await el.updateComplete;
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      const area = part(el, 'display')!;
+      expect(area.hasAttribute('data-pan')).to.equal(true);
+      expect(area.getAttribute('tabindex')).to.equal('0');
+      expect(area.getBoundingClientRect().right).to.be.at.most(el.getBoundingClientRect().right);
+      const [left, right] = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('.pan')];
+      expect(right!.getBoundingClientRect().width).to.be.at.least(24);
+      area.style.scrollBehavior = 'auto';
+      const before = area.scrollLeft;
+      right!.click();
+      await new Promise((r) => setTimeout(r, 400));
+      expect(area.scrollLeft).to.be.greaterThan(before);
+      left!.click();
+      await new Promise((r) => setTimeout(r, 400));
+      expect(area.scrollLeft).to.be.lessThan(before + 1);
+      // On a laptop it fits again: no pan region, no pan buttons.
+      await setViewport({ width: 1280, height: 800 });
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      expect(area.hasAttribute('data-pan')).to.equal(false);
+      expect(area.hasAttribute('tabindex')).to.equal(false);
+      expect(right!.getClientRects().length).to.equal(0);
     });
   });
 
@@ -315,6 +405,26 @@ describe('<box-table>', () => {
         expect(seen.some((text) => text.includes('Ţĥé ðîšþļàý'))).to.equal(true);
       });
     }
+  });
+
+  describe('game over', () => {
+    it('breaks the points down by size of square, each seat with its team\'s squares', async () => {
+      const el = await solo('breakdown');
+      while (!el.match.isOver) el.play(el.match.legalMoves(el.match.active[0]!).find((m) => m.type === 'place')!);
+      await el.updateComplete;
+      const view = el.match.view(0);
+      const mine = view.G.secrets[0]!.slice('secret-'.length);
+      // A 3 × 3 block of the first seat's colour: four 2 × 2 squares (2 points each) and one 3 × 3 (3 points).
+      const dots: Record<string, string> = {};
+      for (let x = 0; x < 3; x++) for (let y = 0; y < 3; y++) dots[`${x},${y}`] = mine;
+      const breakdown = (el as unknown as { scoreBreakdown(v: unknown): { parts: string[]; points: number[][] } | null }).scoreBreakdown({ ...view, G: { ...view.G, dots } });
+      expect(breakdown!.parts.map((p) => el.translator.render(p))).to.deep.equal(['2×2 squares', '3×3 squares']);
+      expect(breakdown!.points).to.deep.equal([[8, 3], [0, 0]]);
+      // Nobody scored in the game itself: the panel shows the totals alone.
+      const panel = part(el, 'game-over') as HTMLElement & { breakdown: unknown };
+      if (el.match.result!.scores.some((n) => n > 0)) expect(panel.breakdown).to.have.property('parts');
+      else expect(panel.breakdown).to.equal(null);
+    });
   });
 
   describe('a whole game', () => {
