@@ -130,7 +130,7 @@ export const SpyPhase: Story = {
     await expect(part(el, 'flip')).toBeNull();
     const targets = parts(el, 'spy-target');
     await expect(targets.length).toBeGreaterThan(0);
-    for (const t of targets) await expect(t.getAttribute('aria-label')).toMatch(/^Spy on (Red|Purple)’s card \d/);
+    for (const t of targets) await expect(t.getAttribute('aria-label')).toMatch(/^Spy on Bot [23] \(easy\)’s card \d/);
   },
 };
 

@@ -2,8 +2,10 @@ import { css } from 'lit';
 
 export const styles = css`
   :host {
+    /* A card's width: in a base it shrinks to fit the felt (see .row); in the hand it is this. */
     --spy-card-w: 58px;
-    --spy-gap-w: 34px;
+    /* The places the Spy may move to: at least a target's size. */
+    --spy-step-w: max(34px, var(--tt-target-size));
     --tt-felt: #2f3d4f;
     --tt-felt-edge: #1b2533;
   }
@@ -11,7 +13,6 @@ export const styles = css`
   .spy {
     display: grid;
     gap: 0.9rem;
-    overflow-x: auto;
   }
   .section-title {
     margin: 0 0 0.4rem;
@@ -24,49 +25,50 @@ export const styles = css`
   /* ------------------------------------------------------------ bases */
   .bases {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: 0.6rem;
-    justify-content: center;
+    inline-size: 100%;
+    max-inline-size: 52rem;
+    margin-inline: auto;
+    container-type: inline-size;
   }
   .base-row {
-    padding: 0.35rem 0.6rem 0.5rem;
+    /* The gap between two cards, where a Spy stands. */
+    --spy-gap-w: clamp(6px, 1.6cqi, 14px);
+    container-type: inline-size;
+    min-inline-size: 0;
+    /* Room at either end for a place the Spy may move to beyond the edge card. */
+    padding: 0.3rem calc((var(--spy-step-w) - var(--spy-gap-w)) / 2) 0.45rem;
     border-radius: 12px;
     background: rgb(0 0 0 / 0.18);
-    border-left: 6px solid var(--c);
+    border-top: 5px solid var(--c);
   }
   .base-row.mine {
     background: rgb(255 255 255 / 0.08);
     box-shadow: inset 0 0 0 2px rgb(255 255 255 / 0.18);
   }
-  .base-row.out {
-    opacity: 0.55;
-    filter: grayscale(0.7);
+  /* A player who is out: the cards fade, the title stays readable. */
+  .base-row.out .row {
+    opacity: 0.6;
+    filter: grayscale(0.6);
   }
   .base-title {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
-    gap: 0.5rem;
-    margin: 0 0 0.3rem;
+    gap: 0.2rem 0.5rem;
+    margin: 0 0 0.2rem;
     font-size: 0.9rem;
+    min-inline-size: 0;
   }
   .who {
     font-weight: 700;
   }
   .colour {
-    opacity: 0.85;
-  }
-  .swatch {
-    display: inline-grid;
-    place-items: center;
-    width: 1.3em;
-    height: 1.3em;
-    border-radius: 4px;
-    background: var(--c);
-    color: #fff;
-    font-size: 0.8em;
-    line-height: 1;
+    opacity: 0.9;
   }
   .tag {
-    margin-left: auto;
+    margin-inline-start: auto;
     font-size: 0.78rem;
     padding: 0.05rem 0.5rem;
     border-radius: 999px;
@@ -74,37 +76,54 @@ export const styles = css`
   }
   .out-tag {
     background: #8b1d22;
+    color: #fff;
     font-weight: 700;
   }
   .row {
+    /* Cards as wide as fit: n cards and n + 1 gaps in the base's width, 30 to 64 px. */
+    --spy-card-w: clamp(30px, calc((100cqi - (var(--n) + 1) * var(--spy-gap-w)) / var(--n)), 64px);
     display: grid;
     grid-template-columns: repeat(var(--n), var(--spy-gap-w) var(--spy-card-w)) var(--spy-gap-w);
-    grid-template-rows: auto;
-    align-items: start;
+    /* The lane where the Spy stands (and a second one, for a place that would touch another), then the cards. */
+    grid-template-rows: auto auto auto;
+    justify-content: center;
+    align-items: end;
+    row-gap: 2px;
   }
-  .row > * {
+  /* Something standing in a gap: centred on it, wider than the gap itself. */
+  .lane {
     grid-row: 1;
-  }
-  .gap {
-    position: relative;
+    inline-size: 0;
+    justify-self: center;
     display: flex;
-    flex-direction: column;
-    align-items: center;
-    justify-content: flex-start;
-    gap: 2px;
-    min-height: calc(var(--spy-card-w) * 1.5);
+    justify-content: center;
+    align-items: flex-end;
     z-index: 2;
+  }
+  .lane.low {
+    grid-row: 2;
   }
 
   /* ------------------------------------------------------------ cards */
   .slot {
+    grid-row: 3;
+    align-self: start;
     position: relative;
     display: grid;
     justify-items: center;
     gap: 2px;
+    min-inline-size: 0;
+    container-type: inline-size;
+  }
+  /* In a base a card fills its column (the slot is its container: 100cqi is the card's width). */
+  .row .card,
+  .slot.empty {
+    width: 100%;
+  }
+  .row .card {
+    font-size: 18cqi;
   }
   .slot.empty {
-    width: var(--spy-card-w);
     aspect-ratio: 60 / 90;
     border: 2px dashed rgb(255 255 255 / 0.3);
     border-radius: 7px;
@@ -130,10 +149,12 @@ export const styles = css`
   .card.face::before {
     content: attr(data-num);
     position: absolute;
-    left: 9%;
+    left: 10%;
     top: 4%;
     color: #fff;
+    font-size: 1.7em;
     line-height: 1;
+    text-shadow: 0 0 2px rgb(0 0 0 / 0.6);
   }
   .card.face::after {
     content: attr(data-word);
@@ -144,7 +165,13 @@ export const styles = css`
     text-align: center;
     color: #222;
     line-height: 1;
-    font-size: 0.62em;
+    font-size: 0.66em;
+  }
+  /* On a small card the picture says what it is; the word would be too small to read. */
+  @container (max-width: 43px) {
+    .card.face::after {
+      display: none;
+    }
   }
   .card.back::after {
     content: 'SPY';
@@ -176,7 +203,9 @@ export const styles = css`
     box-shadow: 0 1px 2px rgb(0 0 0 / 0.5);
   }
   .note {
-    max-width: calc(var(--spy-card-w) + var(--spy-gap-w) - 6px);
+    max-width: 100%;
+    overflow-wrap: anywhere;
+    hyphens: auto;
     font-size: 0.68rem;
     line-height: 1.1;
     text-align: center;
@@ -227,6 +256,7 @@ export const styles = css`
 
   /* ------------------------------------------------------------ the spy */
   .spy-figure {
+    flex: none;
     display: inline-block;
     width: 26px;
     height: 56px;
@@ -243,20 +273,23 @@ export const styles = css`
     transform: scaleX(-1);
   }
   .step {
+    flex: none;
     display: grid;
     justify-items: center;
+    align-content: end;
     gap: 1px;
     padding: 2px 1px;
     border: 0;
     border-radius: 8px;
-    background: rgb(255 255 255 / 0.12);
-    width: calc(var(--spy-gap-w) - 2px);
+    background: rgb(255 255 255 / 0.14);
+    inline-size: var(--spy-step-w);
+    min-block-size: 52px;
   }
   .ghost {
     display: inline-block;
-    width: 20px;
-    height: 42px;
-    opacity: 0.55;
+    width: 18px;
+    height: 38px;
+    opacity: 0.6;
   }
   .step-count {
     font-weight: 800;

@@ -1,9 +1,11 @@
-import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
+import { html, nothing, svg, type PropertyValues, type SVGTemplateResult, type TemplateResult } from 'lit';
 import {
   baseName,
   colourName,
   exposureTarget,
+  coloursFor,
   facedCard,
+  gapAfter,
   isArranged,
   isBomb,
   isSafe,
@@ -25,29 +27,12 @@ import { translations } from '../../machines/spy/translations.js';
 import type { GameState, Move, Seat } from '../../src/dsl/types.js';
 import { plural, seat as seatRef, t, type Message, type Text } from '../../src/i18n/index.js';
 import { GameTable } from '../../src/ui/game-table.js';
+import { PALETTE, paletteLegend, palettePatterns, paletteSwatch, paletteSymbol, patternFill } from '../../src/ui/palette.js';
 import { styles } from './spy-table.styles.js';
 import { tableTranslations } from './translations.js';
 
-/** Every colour has its own symbol too, so nobody needs to tell colours apart. */
-const LOOK: Record<Colour, { fill: string; dark: string; symbol: string; glyph: string }> = {
-  green: { fill: '#2f9e57', dark: '#135f31', symbol: 'square', glyph: '■' },
-  red: { fill: '#d9383e', dark: '#86161b', symbol: 'circle', glyph: '●' },
-  purple: { fill: '#8a4fd0', dark: '#4d1f88', symbol: 'star', glyph: '★' },
-  blue: { fill: '#2d74d6', dark: '#113f85', symbol: 'diamond', glyph: '◆' },
-};
-
-function symbolMark(c: Colour, x: number, y: number, r: number, fill: string): SVGTemplateResult {
-  switch (c) {
-    case 'green':
-      return svg`<rect x=${x - r} y=${y - r} width=${2 * r} height=${2 * r} fill=${fill} />`;
-    case 'red':
-      return svg`<circle cx=${x} cy=${y} r=${r} fill=${fill} />`;
-    case 'purple':
-      return svg`<path transform=${`translate(${x} ${y}) scale(${r / 6})`} d="M0 -6.5 L1.9 -2 L6.6 -2 L2.9 1 L4.2 5.7 L0 3 L-4.2 5.7 L-2.9 1 L-6.6 -2 L-1.9 -2 Z" fill=${fill} />`;
-    default:
-      return svg`<path d=${`M${x} ${y - r * 1.2} L${x + r * 1.2} ${y} L${x} ${y + r * 1.2} L${x - r * 1.2} ${y} Z`} fill=${fill} />`;
-  }
-}
+/** A colour's symbol, drawn by the shared palette (the same symbol as in every colour game). */
+const mark = (c: Colour, x: number, y: number, size: number, fill: string = PALETTE[c].on): SVGTemplateResult => paletteSymbol(c, x, y, size, fill);
 
 /** The picture in the middle of a card face. */
 function typeIcon(type: CardType, lit: boolean): SVGTemplateResult {
@@ -72,14 +57,15 @@ function typeIcon(type: CardType, lit: boolean): SVGTemplateResult {
     <circle cx="25" cy="39" r="3.5" fill="rgb(255 255 255 / 0.35)" />${fuse}`;
 }
 
-/** A card face as SVG. */
+/** A card face as SVG: the colour's band (with its pattern and symbol), and the picture. */
 function faceArt(id: string, lit: boolean, colour: Colour): SVGTemplateResult {
   const type = typeOf(id);
-  const look = LOOK[colour];
+  const c = PALETTE[colour];
   return svg`<svg class="art" viewBox="0 0 60 90" aria-hidden="true" focusable="false">
-    <rect x="1" y="1" width="58" height="88" rx="6" fill="#fbf6e9" stroke=${look.fill} stroke-width="2.5" />
-    <rect x="1" y="1" width="58" height="14" rx="6" fill=${look.fill} />
-    ${symbolMark(colour, 51, 8, 3.6, '#fff')}
+    <rect x="1" y="1" width="58" height="88" rx="6" fill="#fbf6e9" stroke=${c.fill} stroke-width="2.5" />
+    <path d="M1 7a6 6 0 0 1 6-6h46a6 6 0 0 1 6 6v19H1z" fill=${c.fill} />
+    <path d="M1 7a6 6 0 0 1 6-6h46a6 6 0 0 1 6 6v19H1z" fill=${patternFill(colour)} />
+    ${mark(colour, 45, 13.5, 22)}
     ${typeIcon(type, lit)}
   </svg>`;
 }
@@ -90,28 +76,33 @@ function faceText(id: string): { num: number; word: Message } {
   return { num: valueOf(type), word: isSafe(type) ? t`SAFE` : isTopSecret(type) ? t`TOP SECRET` : t`BOMB` };
 }
 
-/** A card back: only the colour, its symbol and the SPY emblem. */
+/** A card back: only the colour, its pattern and symbol, and the SPY emblem. */
 function backArt(colour: Colour, lit: boolean): SVGTemplateResult {
-  const look = LOOK[colour];
+  const c = PALETTE[colour];
   return svg`<svg class="art" viewBox="0 0 60 90" aria-hidden="true" focusable="false">
-    <rect x="1" y="1" width="58" height="88" rx="6" fill=${look.fill} stroke="#fbf6e9" stroke-width="2.5" />
-    <rect x="7" y="7" width="46" height="76" rx="3" fill="none" stroke="rgb(255 255 255 / 0.45)" stroke-dasharray="3 2" />
-    ${symbolMark(colour, 30, 30, 7, 'rgb(255 255 255 / 0.8)')}
-    ${lit ? svg`<g><circle cx="47" cy="77" r="9" fill="#fff" stroke="#c0262d" stroke-width="1.5" />
-      <path d="M47 84 C41 79 45 74 47 69 C49 74 53 79 47 84 Z" fill="#ff7a1a" /></g>` : nothing}
+    <rect x="1" y="1" width="58" height="88" rx="6" fill=${c.fill} stroke="#fbf6e9" stroke-width="2.5" />
+    <rect x="1" y="1" width="58" height="88" rx="6" fill=${patternFill(colour)} />
+    <rect x="7" y="7" width="46" height="76" rx="3" fill="none" stroke=${c.on} stroke-opacity="0.5" stroke-dasharray="3 2" />
+    ${mark(colour, 30, 32, 30)}
+    ${lit ? svg`<g><circle cx="46" cy="75" r="10" fill="#fff" stroke="#c0262d" stroke-width="1.5" />
+      <path d="M46 83 C40 78 44 72 46 67 C48 72 52 78 46 83 Z" fill="#ff7a1a" /></g>` : nothing}
   </svg>`;
 }
 
-/** The double-sided Spy, drawn facing right (mirrored with CSS when facing left). */
-function spyArt(colour: Colour): SVGTemplateResult {
-  const look = LOOK[colour];
+/**
+ * The double-sided Spy, drawn facing right (mirrored with CSS when facing left). The figure on the
+ * table carries its colour's symbol; a ghost (where it may move) does not, so only real pieces say
+ * a colour.
+ */
+function spyArt(colour: Colour, withSymbol = true): SVGTemplateResult {
+  const c = PALETTE[colour];
   return svg`<svg class="art" viewBox="0 0 30 64" aria-hidden="true" focusable="false">
     <path d="M4 22 H26 L23 17 H7 Z" fill="#1f2326" /><path d="M9 17 Q15 6 21 17 Z" fill="#1f2326" />
     <circle cx="15" cy="27" r="6.5" fill="#f1c9a5" />
     <rect x="15" y="25" width="9" height="3.2" rx="1.5" fill="#1f2326" />
-    <path d="M5 62 L8 36 Q15 31 22 36 L25 62 Z" fill=${look.fill} stroke=${look.dark} stroke-width="1.2" />
-    <path d="M15 36 L12 46 L15 50 L18 46 Z" fill=${look.dark} />
-    ${symbolMark(colour, 15, 55, 3, '#fff')}
+    <path d="M3 63 L7 36 Q15 31 23 36 L27 63 Z" fill=${c.fill} stroke=${c.ink} stroke-width="1.2" />
+    <path d="M3 63 L7 36 Q15 31 23 36 L27 63 Z" fill=${patternFill(colour)} />
+    ${withSymbol ? mark(colour, 15, 51, 16) : nothing}
     <path d="M25 28 L30 25 M25 28 L30 31" stroke="#fff" stroke-width="1.6" stroke-linecap="round" />
   </svg>`;
 }
@@ -140,9 +131,9 @@ const OUTCOME_WORDS: Record<SpyReport['outcome'], Message> = {
 };
 
 /** The Spy figure in words: yours, or an opponent's as seen from your side of the table. */
-function spyLabel(mine: boolean, colour: Message, facing: Facing): Message {
+function spyLabel(mine: boolean, owner: Text, facing: Facing): Message {
   if (mine) return facing === 'left' ? t`Your Spy, facing left` : t`Your Spy, facing right`;
-  return facing === 'left' ? t`${colour}’s Spy, facing your left` : t`${colour}’s Spy, facing your right`;
+  return facing === 'left' ? t`${owner}’s Spy, facing your left` : t`${owner}’s Spy, facing your right`;
 }
 
 /** A place the Spy may move to, in words: a whole sentence for each way and for flipping first. */
@@ -217,7 +208,6 @@ export class SpyTable extends GameTable<SpyState> {
 
   protected override seatSummary(view: GameState<SpyState>, seat: Seat): TemplateResult {
     const base = view.G.bases[seat]!;
-    const look = LOOK[base.colour];
     const colour = colourName(base.colour);
     const exposed = base.exposed.filter(Boolean).length;
     const status = base.out
@@ -225,7 +215,7 @@ export class SpyTable extends GameTable<SpyState> {
       : !isArranged(base)
         ? t`${colour} · arranging`
         : plural(exposed, '{0} · # exposed · next {1}', '{0} · # exposed · next {1}', colour, typeName(exposureTarget(base) ?? 'ts-2'));
-    return html`<span class="swatch" style=${`--c: ${look.fill}`} aria-hidden="true">${look.glyph}</span> ${this.tr(status)}`;
+    return html`${paletteSwatch(base.colour)} ${this.tr(status)}`;
   }
 
   protected override turnHint(view: GameState<SpyState>, legal: Move[]): Text {
@@ -254,8 +244,22 @@ export class SpyTable extends GameTable<SpyState> {
           <li>${tr(t`a lit bomb: it is shown, and you are out.`)}</li>
         </ul></li>
       <li>${this.tr(order)}</li>
-      <li>${tr(t`Notes under each card remember what everyone heard. Colours have symbols: green ■, red ●, purple ★, blue ◆.`)}</li>
+      <li>${tr(t`Notes under each card remember what everyone heard.`)}</li>
+      <li>${tr(t`Each colour has its own symbol and pattern, on the cards and on its Spy:`)}
+        ${paletteLegend(coloursFor(this.match.setup.players), (text) => this.tr(text))}</li>
     </ol>`;
+  }
+
+  /**
+   * Marks the move a player most likely wants next, for the focus to go to when their turn begins:
+   * the first card to place, a place to move the Spy to, else a glowing card to spy on.
+   */
+  protected override update(changed: PropertyValues): void {
+    super.update(changed);
+    const root = this.renderRoot;
+    for (const el of root.querySelectorAll('[data-turn-focus]')) el.removeAttribute('data-turn-focus');
+    const next = root.querySelector('[part~="place"], [part~="step"]') ?? root.querySelector('[part~="spy-target"]');
+    next?.setAttribute('data-turn-focus', '');
   }
 
   protected override renderTable(view: GameState<SpyState>, legal: Move[], seat: Seat | null): TemplateResult {
@@ -266,8 +270,8 @@ export class SpyTable extends GameTable<SpyState> {
     const arranging = view.ctx.phase === 'arrange';
     const pass = legal.find((m) => m.type === 'pass');
     const flip = legal.find((m) => m.type === 'flip');
-    return html`<div class="spy" style=${`--n: ${n}`}>
-      <section part="bases" class="bases" aria-label=${this.tr(t`Spy Bases`)}>
+    return html`${palettePatterns()}<div class="spy" style=${`--n: ${n}`}>
+      <section part="bases" class="bases" aria-label=${this.tr(t`Spy Bases`)} data-roving>
         ${others.map((s) => this.renderBase(G, s, false, legal, n))}
         ${this.renderReport(G)}
         ${this.renderBase(G, me, seat !== null, legal, n)}
@@ -275,10 +279,10 @@ export class SpyTable extends GameTable<SpyState> {
       ${arranging ? this.renderHand(G, me, legal, seat !== null) : nothing}
       ${flip || pass
         ? html`<div class="actions" role="group" aria-label=${this.tr(t`Turn actions`)}>
-            ${flip ? this.moveButton(flip, html`<span aria-hidden="true">⇄</span> ${this.tr(t`Flip the Spy`)}`, { label: this.tr(t`Flip your Spy to face the other way`), className: 'action', part: 'flip' }) : nothing}
+            ${flip ? this.moveButton(flip, html`<span aria-hidden="true">⇄</span> ${this.tr(t`Flip the Spy`)}`, { label: t`Flip the Spy to face the other way`, className: 'action', part: 'flip' }) : nothing}
             ${pass
               ? this.moveButton(pass, this.tr(G.step === 'move' ? t`Take no action` : t`End turn`), {
-                label: this.tr(G.step === 'move' ? t`Take no action this turn` : t`End your turn without spying`), className: 'action', part: 'pass', marker: false,
+                label: G.step === 'move' ? t`Take no action this turn` : t`End turn without spying`, className: 'action', part: 'pass', marker: false,
               })
               : nothing}
           </div>`
@@ -290,18 +294,22 @@ export class SpyTable extends GameTable<SpyState> {
   private renderReport(G: SpyState): TemplateResult {
     const r = G.last;
     if (!r) return html`<p part="report" class="report quiet" aria-hidden="true"></p>`;
-    const spied = t`${colourName(G.bases[r.spier]!.colour)} spied on ${colourName(G.bases[r.target]!.colour)}:`;
+    const spied = t`${seatRef(r.spier)} spied on ${seatRef(r.target)}:`;
     const shown = r.shown ? ` (${this.tr(typeName(r.shown))})` : '';
-    const out = r.eliminated !== null ? ` ${this.tr(t`${colourName(G.bases[r.eliminated]!.colour)} is out!`)}` : '';
+    const out = r.eliminated !== null ? ` ${this.tr(t`${seatRef(r.eliminated)} is out!`)}` : '';
     return html`<p part="report" class="report ${r.outcome}">${this.tr(spied)} <strong>${this.tr(OUTCOME_WORDS[r.outcome])}</strong>${shown}${out}</p>`;
   }
 
-  /** One Spy Base as a row: yours from your side, an opponent's mirrored (their right on your left). */
+  /**
+   * One Spy Base: a lane above the cards, where the Spy stands in the gap between two cards (and
+   * where it may move to, on your turn), and the row of cards — yours from your side, an
+   * opponent's mirrored (their right on your left), so the card your Spy looks at is straight
+   * above the one it faces in your base.
+   */
   private renderBase(G: SpyState, s: Seat, mine: boolean, legal: Move[], n: number): TemplateResult {
     const base = G.bases[s]!;
     const size = base.cards.length;
     const mirrored = !mine;
-    const look = LOOK[base.colour];
     const spyMove = legal.find((m) => m.type === 'spy' && m.opponent === s);
     const steps = mine ? (legal.filter((m) => m.type === 'advance') as (Move & { dir: Facing; steps: number })[]) : [];
     // The card of this base that the viewer's Spy looks at (mirror place), for the glow.
@@ -322,30 +330,27 @@ export class SpyTable extends GameTable<SpyState> {
       return screenFacing(facing) === 'right' ? 0 : n;
     };
     const spySlot = base.spy < 0 ? -1 : size === n ? slotOf(base.spy, base.facing) : mirrored ? n - base.spy : base.spy;
-    const stepSlots = new Map<number, (Move & { dir: Facing; steps: number })[]>();
-    for (const m of steps) {
-      const gap = (((base.spy + (m.dir === 'right' ? m.steps : -m.steps)) % n) + n) % n;
-      const slot = slotOf(gap, m.dir);
-      stepSlots.set(slot, [...(stepSlots.get(slot) ?? []), m]);
-    }
-    const target = exposureTarget(base);
+    const stepAt = steps.map((m) => ({ m, slot: slotOf(gapAfter(base.spy, m.dir, m.steps, n), m.dir) }));
     const colour = colourName(base.colour);
-    const name = mine ? this.tr(t`${seatRef(s)} (you)`) : this.nameOf(s);
+    const owner = seatRef(s);
+    const name = mine ? this.tr(t`${owner} (you)`) : this.nameOf(s);
+    const facing = screenFacing(base.facing);
 
-    const gapCell = (slot: number) => {
-      const here = slot === spySlot;
-      const facing = screenFacing(base.facing);
-      const moves = stepSlots.get(slot) ?? [];
-      return html`<div class="gap ${here ? 'has-spy' : ''}" style=${`grid-column: ${2 * slot + 1}`}>
-        ${here
-          ? html`<span part="spy" class="spy-figure ${facing}" role="img" aria-label=${this.tr(spyLabel(mine, colour, facing))}>${spyArt(base.colour)}</span>`
-          : nothing}
-        ${moves.map((m) => {
-          const label = this.tr(stepLabel(m.dir !== base.facing, m.dir, m.steps));
-          return this.moveButton(m, html`<span class="ghost ${m.dir}" aria-hidden="true">${spyArt(base.colour)}</span><span class="step-count">${m.dir === 'left' ? '◀' : ''}${this.tr(m.steps)}${m.dir === 'right' ? '▶' : ''}</span>`, { label, className: 'step', part: 'step' });
-        })}
-      </div>`;
-    };
+    const spyFigure = spySlot < 0
+      ? nothing
+      : html`<div class="lane" style=${`grid-column: ${2 * spySlot + 1}`}>
+          <span part="spy" class="spy-figure ${facing}" role="img" aria-label=${this.tr(spyLabel(mine, owner, facing))}>${spyArt(base.colour)}</span>
+        </div>`;
+    // Two places side by side (moving 1 or 2 past an exposed card) would touch: the farther one sits lower.
+    const stepTargets = stepAt.map(({ m, slot }) => {
+      const crowded = m.steps === 2 && stepAt.some((o) => Math.abs(o.slot - slot) === 1);
+      const label = stepLabel(m.dir !== base.facing, m.dir, m.steps);
+      return html`<div class="lane ${crowded ? 'low' : ''}" style=${`grid-column: ${2 * slot + 1}`}>${this.moveButton(
+        m,
+        html`<span class="ghost ${m.dir}" aria-hidden="true">${spyArt(base.colour, false)}</span><span class="step-count">${m.dir === 'left' ? '◀' : ''}${this.tr(m.steps)}${m.dir === 'right' ? '▶' : ''}</span>`,
+        { label, className: 'step', part: 'step' },
+      )}</div>`;
+    });
 
     const cardCell = (k: number) => {
       const i = order[k]!;
@@ -358,34 +363,33 @@ export class SpyTable extends GameTable<SpyState> {
       const faceUp = !hidden;
       const note = hidden ? noteOf(base.maybe[i], typeCount) : null;
       const what = hidden ? hiddenCardWords(lit, note) : shownCardWords(typeName(typeOf(id)), lit, exposed ? 'exposed' : mine ? 'own' : 'plain');
-      const label = mine ? t`Your card ${i + 1} from your left: ${what}` : t`${colour}’s card ${i + 1} from their left: ${what}`;
-      const glowing = Boolean(spyMove) && i === looked;
+      const label = mine ? t`Your card ${i + 1} from your left: ${what}` : t`${owner}’s card ${i + 1} from their left: ${what}`;
       const text = faceUp ? faceText(id) : null;
       const art = html`<span class="card ${faceUp ? 'face' : 'back'} ${exposed ? 'exposed' : ''} ${lit ? 'lit' : ''}" data-card=${faceUp ? id : nothing}
-          data-num=${text ? this.tr(text.num) : nothing} data-word=${text ? this.tr(text.word) : nothing}
-          role=${glowing ? 'img' : nothing} aria-label=${glowing ? this.tr(t`${colour}’s card ${i + 1}`) : nothing}>
+          data-num=${text ? this.tr(text.num) : nothing} data-word=${text ? this.tr(text.word) : nothing}>
           ${faceUp ? faceArt(id, lit, base.colour) : backArt(base.colour, lit)}
           ${exposed ? html`<span class="badge eye" aria-hidden="true">${EYE}</span>` : nothing}
-        </span>
-        ${note ? html`<span class="note" aria-hidden="true">${this.tr(note)}</span>` : nothing}`;
+        </span>`;
+      const noteLine = note ? html`<span class="note" aria-hidden="true">${this.tr(note)}</span>` : nothing;
       const glow = i === looked;
       const recent = i === last;
       if (spyMove && glow) {
         const spyLabelText = lit
-          ? t`Spy on ${colour}’s card ${i + 1} from their left (${what}) — it is a LIT BOMB: you would be out!`
-          : t`Spy on ${colour}’s card ${i + 1} from their left (${what})`;
+          ? t`Spy on ${owner}’s card ${i + 1} from their left (${what}) — it is a LIT BOMB: you would be out!`
+          : t`Spy on ${owner}’s card ${i + 1} from their left (${what})`;
         return html`<div class="slot" style=${style}>${this.moveButton(spyMove, art, {
-          label: this.tr(spyLabelText), className: `card-button ${lit ? 'danger' : ''}`, part: 'spy-target',
-        })}</div>`;
+          label: spyLabelText, className: `card-button ${lit ? 'danger' : ''}`, part: 'spy-target',
+        })}${noteLine}</div>`;
       }
- const faced = mine && isArranged(base) && size === n && i === facedCard(base.spy, base.facing, n);
-      return html`<div part="card" class="slot ${glow ? 'looked' : ''} ${faced ? 'faced' : ''} ${recent ? 'recent' : ''}" style=${style} role="img" aria-label=${this.tr(label)}>${art}</div>`;
+      const faced = mine && isArranged(base) && size === n && i === facedCard(base.spy, base.facing, n);
+      return html`<div part="card" class="slot ${glow ? 'looked' : ''} ${faced ? 'faced' : ''} ${recent ? 'recent' : ''}" style=${style} role="img" aria-label=${this.tr(label)}>${art}${noteLine}</div>`;
     };
 
-    return html`<div part="base-row" class="base-row ${mine ? 'mine' : 'theirs'} ${base.out ? 'out' : ''}" style=${`--c: ${look.fill}; --c-dark: ${look.dark}`}
+    const target = exposureTarget(base);
+    return html`<div part="base-row" class="base-row ${mine ? 'mine' : 'theirs'} ${base.out ? 'out' : ''}" style=${`--c: ${PALETTE[base.colour].fill}`}
       role="group" aria-label=${this.tr(base.out ? t`${name}: ${baseName(base.colour)}, out of the game` : t`${name}: ${baseName(base.colour)}`)}>
       <p class="base-title">
-        <span class="swatch" aria-hidden="true">${look.glyph}</span>
+        ${paletteSwatch(base.colour)}
         <span class="who">${name}</span>
         <span class="colour">${this.tr(colour)}</span>
         ${base.out
@@ -397,7 +401,8 @@ export class SpyTable extends GameTable<SpyState> {
               : nothing}
       </p>
       <div class="row">
-        ${Array.from({ length: n + 1 }, (_, slot) => gapCell(slot))}
+        ${spyFigure}
+        ${stepTargets}
         ${order.map((_, k) => cardCell(k))}
       </div>
     </div>`;
