@@ -103,36 +103,60 @@ export const AdjustSchedule: Story = {
   },
 };
 
-/** Play phase: place a Kid from your hand at one of the 4 Events (click an Event icon under it). */
+/**
+ * Play phase: choose a Kid in your hand (the first is chosen to begin with), then tap the empty
+ * place on your side of an Event to put it there.
+ */
 export const PlacePhase: Story = {
   render: () => gymAt(saveWhen(inPhase('play.place'), { from: 40 })),
   play: async ({ canvasElement }) => {
     const el = await tableOf(canvasElement, 'gym-table');
     await expect(el.match.phase).toBe('play.place');
     await expect(el.shadowRoot!.querySelectorAll('[part~="event"]').length).toBe(4);
-    await expect(moveButtons(el).length).toBe(el.match.legalMoves(0).length);
-    for (const b of moveButtons(el)) await expect(b.getAttribute('aria-label')).toMatch(/^Place /);
+    const legal = new Set(el.match.legalMoves(0).map((m) => JSON.stringify(Object.fromEntries(Object.entries(m).sort()))));
+    for (const b of moveButtons(el)) {
+      await expect(b.getAttribute('aria-label')).toMatch(/^Place /);
+      await expect(legal.has(b.dataset.moveKey!)).toBe(true);
+    }
+    // One empty place per Event with room, for the chosen Kid; the hand chooses which Kid.
+    const kids = el.shadowRoot!.querySelectorAll('[part~="hand-kid"]');
+    await expect(kids.length).toBe(el.match.state.G.hands[0]!.length);
+    await expect(kids[0]!.getAttribute('aria-pressed')).toBe('true');
   },
 };
 
-/** After placing: the open Event Actions sit on the Kids as small buttons, or take none. */
+/**
+ * After placing: choose one of the open Event Actions, then tap the Kid on the board it takes (the
+ * Kid itself is the button); Force and Pick a Kid are on the opponent's hand; or take none.
+ */
 export const EventAction: Story = {
   render: () => gymAt(saveWhen((m) => m.phase === 'play.action' && m.legalMoves(0).length > 3, { from: 50 })),
   play: async ({ canvasElement }) => {
     const el = await tableOf(canvasElement, 'gym-table');
     await expect(el.match.phase).toBe('play.action');
-    await expect(moveButtons(el).map((b) => b.dataset.moveKey).sort()).toEqual(el.match.legalMoves(0).map((m) => JSON.stringify(Object.fromEntries(Object.entries(m).sort()))).sort());
-    await expect(part(el, 'actions')!.textContent).toContain('Open actions');
+    const legal = el.match.legalMoves(0).map((m) => JSON.stringify(Object.fromEntries(Object.entries(m).sort())));
+    const shown = moveButtons(el).map((b) => b.dataset.moveKey!);
+    for (const key of shown) await expect(legal).toContain(key);
+    // Every kind of move open now is offered.
+    const kinds = (keys: string[]) => [...new Set(keys.map((k) => (JSON.parse(k) as { type: string }).type))].sort();
+    const choices = [...el.shadowRoot!.querySelectorAll('[data-choice-group="action"]')].length;
+    await expect(kinds(shown).length + Math.max(0, choices - 1)).toBe(kinds(legal).length);
+    await expect(part(el, 'actions')!.textContent).toContain('tap');
   },
 };
 
-/** A Brat was placed: post or move a Coach beside a side of an Event. */
+/** A Brat was placed: choose a Coach, then tap "Coach" beside a side of an Event to post it there. */
 export const CoachMove: Story = {
   render: () => gymAt(saveWhen(inPhase('play.coach'), { seed: 'coach', from: 30 })),
   play: async ({ canvasElement }) => {
     const el = await tableOf(canvasElement, 'gym-table');
     await expect(el.match.phase).toBe('play.coach');
-    await expect(el.shadowRoot!.querySelectorAll('[part~="coach"]').length).toBe(el.match.legalMoves(0).filter((m) => m.type === 'coach').length);
+    const coaches = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[data-choice-group="coach"]')];
+    await expect(coaches.length).toBe(2);
+    await expect(coaches.filter((c) => c.getAttribute('aria-pressed') === 'true').length).toBe(1);
+    // The chosen Coach may go beside every side where no Coach stands.
+    const first = el.match.legalMoves(0).find((m) => m.type === 'coach')!.coach;
+    await expect(el.shadowRoot!.querySelectorAll('[part~="coach"]').length).toBe(el.match.legalMoves(0).filter((m) => m.type === 'coach' && m.coach === first).length);
   },
 };
 

@@ -69,7 +69,10 @@ export const styles = css`
     background: repeating-linear-gradient(135deg, #fff5f5 0 6px, #ffe3e3 6px 12px);
   }
   /* Card texts are drawn from data attributes: the card's accessible name is its aria-label. */
-  .kid [data-text]::before {
+  .kid [data-text]::before,
+  .plus[data-text]::before,
+  .kid-badge[data-text]::before,
+  .coach [data-text]::before {
     content: attr(data-text);
   }
   .kid .portrait {
@@ -209,13 +212,25 @@ export const styles = css`
   }
   .track .event-card {
     position: relative;
-    margin-left: calc(var(--steps) * 9px);
-    min-width: 118px;
-    transition: margin-left 200ms ease-out;
+    /* Each space is a twelfth of the track left beside the card: an advance is a clear step. */
+    margin-left: calc(var(--steps) * (100% - 190px) / 12);
+    min-width: 150px;
+    transition: margin-left 300ms ease-out;
   }
   .track.out .event-card {
-    opacity: 0.6;
     border-style: dashed;
+    background: repeating-linear-gradient(135deg, #fff 0 5px, color-mix(in srgb, var(--ev) 30%, white) 5px 10px);
+  }
+  .track.moved .event-card {
+    outline: 4px solid #ffd166;
+    box-shadow: 0 0 0 6px #222;
+  }
+  .moved-badge {
+    padding: 0 4px;
+    border-radius: 6px;
+    background: #222;
+    color: #ffd166;
+    font-size: 0.75rem;
   }
   .ev-steps {
     margin-left: auto;
@@ -225,43 +240,80 @@ export const styles = css`
     border-radius: 8px;
     padding: 0 5px;
   }
-  .adv,
-  .pair,
+  .ev-fate {
+    font-size: 0.68rem;
+    font-weight: 700;
+    text-transform: uppercase;
+  }
+  .choice-btn,
   .wide,
-  .small-btn,
   .target-btn,
   .coach-btn,
-  .chip,
-  .place-btn,
-  .move-here {
+  .action-choice,
+  .coach.choice {
     position: relative;
     display: inline-flex;
     align-items: center;
-    gap: 3px;
+    gap: 4px;
     font: inherit;
     font-weight: 700;
-    border-radius: 6px;
+    border-radius: 8px;
     border: 2px solid #222;
     background: #fff;
     color: #222;
     cursor: pointer;
-    padding: 2px 6px;
+    padding: 4px 8px;
+    min-block-size: var(--tt-target-size);
+    min-inline-size: var(--tt-target-size);
   }
-  .adv {
-    margin-left: auto;
+  .brat-choice {
+    margin-top: 0.6rem;
+    padding: 8px;
+    border-radius: 10px;
+    background: rgb(255 255 255 / 0.9);
+    color: #222;
   }
-  .pairs {
-    margin-top: 0.5rem;
-    display: flex;
-    flex-wrap: wrap;
+  .choice-title {
+    margin: 0 0 0.3rem;
+    font-weight: 700;
+  }
+  .choice-head {
+    margin: 0.5rem 0 0.3rem;
+    font-size: 0.85rem;
+  }
+  .choices {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(min(150px, 100%), 1fr));
     gap: 6px;
   }
-  .pair {
+  .choice-btn {
+    min-width: 0;
+    flex-wrap: wrap;
     font-size: 0.8rem;
-    padding: 1px 4px;
+    text-align: start;
+    line-height: 1.15;
+  }
+  .choice-btn > span {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  .choice-btn .plus {
+    margin-left: auto;
+    padding: 0 4px;
+    border-radius: 6px;
+    background: #222;
+    color: #fff;
+    white-space: nowrap;
+  }
+  .choice-btn:hover,
+  .choice-btn:focus-visible {
+    background: #ffd166;
+  }
+  .keep {
+    margin-top: 0.5rem;
   }
   .wide {
-    padding: 4px 10px;
+    padding: 4px 12px;
     background: var(--tt-surface-raised, #fff);
   }
   .row {
@@ -287,27 +339,12 @@ export const styles = css`
 
   /* ------------------------------------------------------------ play phase */
   .arena {
-    overflow-x: auto;
     display: grid;
-    gap: 6px;
-  }
-  .arena-head {
-    display: grid;
-    grid-template-columns: 1fr 130px 1fr;
-    font-weight: 700;
-    text-align: center;
-  }
-  .arena-head b {
-    display: inline-block;
-    min-width: 2em;
-    padding: 0 6px;
-    border-radius: 10px;
-    background: #222;
-    color: #fff;
+    gap: 8px;
   }
   .event-row {
     display: grid;
-    grid-template-columns: 1fr 130px 1fr;
+    grid-template-columns: minmax(0, 1fr) 120px minmax(0, 1fr);
     gap: 6px;
     align-items: stretch;
     padding: 4px;
@@ -346,8 +383,22 @@ export const styles = css`
   .side-1 {
     flex-direction: row-reverse;
   }
+  .side-1 .slots {
+    flex-direction: row-reverse;
+  }
   .side.coached {
     background: repeating-linear-gradient(90deg, rgb(0 0 0 / 0.18) 0 4px, rgb(0 0 0 / 0.08) 4px 10px);
+  }
+  .side-tag {
+    display: grid;
+    justify-items: center;
+    gap: 2px;
+    flex: none;
+    font-size: 0.68rem;
+    font-weight: 800;
+    width: 44px;
+    text-align: center;
+    line-height: 1.1;
   }
   .side-score {
     display: grid;
@@ -357,8 +408,11 @@ export const styles = css`
     border-radius: 50%;
     background: #222;
     color: #fff;
-    font-weight: 800;
-    flex: none;
+    font-size: 0.9rem;
+  }
+  .slots {
+    display: flex;
+    gap: 4px;
   }
   .slot {
     position: relative;
@@ -366,14 +420,14 @@ export const styles = css`
     flex-direction: column;
     align-items: center;
     justify-content: center;
-    gap: 2px;
     width: 58px;
     min-height: 80px;
   }
   .slot .empty {
     width: 54px;
     height: 76px;
-    border: 2px dashed rgb(0 0 0 / 0.3);
+    box-sizing: border-box;
+    border: 2px dashed rgb(0 0 0 / 0.35);
     border-radius: 7px;
   }
   .slot.active-kid .kid {
@@ -383,43 +437,62 @@ export const styles = css`
     outline: 4px double #222;
     translate: 0 -3px;
   }
-  .chips {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: center;
+  .kid-badge {
+    position: absolute;
+    left: 50%;
+    bottom: -6px;
+    translate: -50% 0;
+    display: inline-flex;
+    align-items: center;
     gap: 2px;
-    z-index: 2;
+    padding: 1px 5px;
+    border-radius: 8px;
+    border: 2px solid #222;
+    background: #ffd166;
+    color: #222;
+    font-size: 0.7rem;
+    font-weight: 800;
+    white-space: nowrap;
   }
-  .chip {
-    font-size: 0.62rem;
-    padding: 0 2px;
-    border-width: 1px;
+  .kid-badge .icon {
+    width: 13px;
+    height: 13px;
   }
-  .chip .icon {
-    width: 11px;
-    height: 11px;
-  }
-  .chip.marked::after,
-  .place-btn.marked::after,
-  .coach-btn.marked::after {
+  .board-kid.marked::after {
     display: none;
   }
-  .move-here {
-    width: 54px;
-    height: 76px;
-    justify-content: center;
-    font-size: 1.6rem;
-    border-style: dashed;
+  .place-here {
+    display: grid;
+    place-items: center;
+    align-content: center;
+    gap: 2px;
+    width: 58px;
+    height: 80px;
+    padding: 2px;
+    border: 3px dashed #222;
+    border-radius: 8px;
+    background: rgb(255 255 255 / 0.92);
+    color: #222;
+    font-weight: 800;
+    font-size: 0.7rem;
   }
-  .side-1 .move-here .arrow {
+  .place-here .ghost {
+    font-size: 1.4rem;
+    line-height: 1;
+  }
+  .side-1 .place-here .ghost {
     transform: scaleX(-1);
+  }
+  .place-here:hover,
+  .place-here:focus-visible {
+    background: #ffd166;
   }
   .coach-spot {
     display: flex;
     flex-direction: column;
     gap: 2px;
     align-items: center;
-    min-width: 40px;
+    min-width: 48px;
   }
   .coach {
     display: inline-grid;
@@ -431,19 +504,41 @@ export const styles = css`
     color: #222;
     font-size: 0.68rem;
     font-weight: 700;
+    line-height: 1.1;
+  }
+  .coach.choice {
+    display: inline-grid;
+    background: #ffd166;
+    font-size: 0.68rem;
+    padding: 2px 6px;
+  }
+  .coach.choice.chosen,
+  .action-choice.chosen {
+    outline: 4px double #222;
+    outline-offset: 1px;
+  }
+  .coach.choice.chosen::before,
+  .action-choice.chosen::before {
+    content: '✓';
+    font-weight: 900;
+  }
+  .coach-of {
+    font-size: 0.62rem;
+    font-weight: 600;
   }
   .whistle {
     width: 20px;
     height: 20px;
   }
   .coach-btn {
-    font-size: 0.62rem;
-    padding: 0 2px;
-    border-width: 1px;
+    display: inline-grid;
+    justify-items: center;
+    font-size: 0.68rem;
+    padding: 1px 3px;
+    border-style: dashed;
   }
-  .coach-btn .icon {
-    width: 11px;
-    height: 11px;
+  .coach-btn.marked::after {
+    display: none;
   }
   .coaches {
     display: flex;
@@ -451,13 +546,34 @@ export const styles = css`
     gap: 8px;
     align-items: center;
   }
-  .bench {
-    display: inline-flex;
-    gap: 4px;
-    align-items: center;
-  }
-  .bench.posted {
-    opacity: 0.65;
+
+  /* On a phone each Event is a band: its card on top, then each team's side, read left to right. */
+  @container (max-width: 820px) {
+    .event-row {
+      grid-template-columns: minmax(0, 1fr);
+      gap: 4px;
+    }
+    .event-row .event-card.big {
+      order: -1;
+      flex-direction: row;
+      justify-content: flex-start;
+      gap: 8px;
+      padding: 2px 8px;
+    }
+    .event-row .big-icon {
+      width: 26px;
+      height: 26px;
+    }
+    .side-1,
+    .side-1 .slots {
+      flex-direction: row;
+    }
+    .side-1 .place-here .ghost {
+      transform: none;
+    }
+    .coach-spot {
+      margin-left: auto;
+    }
   }
 
   /* ------------------------------------------------------------ turn bar and hands */
@@ -468,8 +584,13 @@ export const styles = css`
     align-items: center;
     padding: 6px 8px;
     border-radius: 8px;
-    background: rgb(255 255 255 / 0.85);
+    background: rgb(255 255 255 / 0.9);
     color: #222;
+  }
+  .action-choices {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
   }
   .open-action {
     display: inline-flex;
@@ -486,15 +607,6 @@ export const styles = css`
   .hand.mine {
     grid-column: 1 / -1;
   }
-  .coach-of {
-    display: inline-flex;
-    align-items: center;
-    gap: 1px;
-  }
-  .coach-of .icon {
-    width: 11px;
-    height: 11px;
-  }
   .hand {
     padding: 6px 8px;
     border-radius: 8px;
@@ -506,6 +618,10 @@ export const styles = css`
   .hand-title {
     margin: 0 0 4px;
     font-weight: 700;
+  }
+  .hand-hint {
+    margin: 0 0 6px;
+    font-size: 0.85rem;
   }
   .team-tag {
     padding: 0 6px;
@@ -524,16 +640,16 @@ export const styles = css`
     font-size: 0.75rem;
     padding: 0 5px;
     border-radius: 8px;
-    background: #2a9d8f;
+    background: #1d6b62;
     color: #fff;
   }
   .cards {
     display: flex;
     flex-wrap: wrap;
-    gap: 8px;
+    gap: 10px 8px;
     align-items: flex-start;
   }
-  .hand:not(.mine) .cards .kid.back {
+  .hand:not(.mine) .kid.back {
     --gym-kid-w: 40px;
     --gym-kid-h: 56px;
     margin-right: -22px;
@@ -541,22 +657,17 @@ export const styles = css`
   .hand:not(.mine) .back-logo {
     font-size: 0.6rem;
   }
-  .hand-card {
-    display: grid;
-    justify-items: center;
-    gap: 3px;
+  .backs {
+    display: inline-flex;
+    padding-right: 22px;
   }
-  .place-row {
-    display: flex;
-    gap: 2px;
+  .card-btn.choice.chosen .kid {
+    outline: 4px solid #222;
+    outline-offset: 1px;
+    translate: 0 -6px;
   }
-  .place-btn {
-    padding: 1px;
-    border-width: 1px;
-  }
-  .place-btn .icon {
-    width: 15px;
-    height: 15px;
+  .card-btn.choice:not(.chosen) .kid {
+    filter: saturate(0.85);
   }
   .forced-wrap {
     display: grid;
@@ -576,11 +687,22 @@ export const styles = css`
   }
   .target-btn {
     align-self: center;
-    margin-left: 26px;
+    background: #ffd166;
   }
-  .small-btn {
-    font-size: 0.75rem;
-    padding: 1px 6px;
+  .target-btn .icon {
+    width: 22px;
+    height: 22px;
+  }
+  /* The score table on game over has a column per Event: its columns share the width. */
+  [part~='game-over'] {
+    min-width: 0;
+  }
+  [part~='game-over']::part(scores) {
+    width: 100%;
+    table-layout: fixed;
+    overflow-wrap: anywhere;
+    hyphens: auto;
+    font-size: 0.85rem;
   }
   .rules ul {
     margin: 0.2rem 0;

@@ -2,6 +2,7 @@ import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 
 import {
   EVENT_CARDS,
   PLAYER_COUNTS,
+  isEventId,
   gymCompiled,
   kid,
   kidName,
@@ -20,6 +21,8 @@ import type { GameState, Move, Seat } from '../../src/dsl/types.js';
 import type { Match } from '../../src/engine/match.js';
 import { plural, seat as seatRef, t, type Message, type Text } from '../../src/i18n/index.js';
 import { GameTable, type NewGameOptions } from '../../src/ui/game-table.js';
+import type { ScoreBreakdown } from '../../src/ui/game-over.js';
+import { state } from 'lit/decorators.js';
 import { styles } from './gym-table.styles.js';
 import { tableTranslations } from './translations.js';
 
@@ -56,6 +59,13 @@ function icon(e: EventId): SVGTemplateResult {
         <path d="M10 9 l4 -2 l4 2 l-1 4 h-6 z" fill="#fff" opacity="0.55" />`;
   }
 }
+
+/** The first steps of the Event Actions that take a Kid on the board, and their Events. */
+const FIRST_STEPS = ['liftKid', 'switchKid', 'swapKid', 'moveKid'];
+const ACTION_EVENT: Readonly<Record<string, EventId>> = { liftKid: 'weights', switchKid: 'tennis', swapKid: 'baseball', moveKid: 'dodgeball' };
+
+/** A Coach's whistle. */
+const whistle = html`<svg viewBox="0 0 24 24" class="whistle" aria-hidden="true" focusable="false"><circle cx="9" cy="14" r="6" fill="#222" /><rect x="9" y="8" width="13" height="5" rx="1.5" fill="#222" /><circle cx="9" cy="14" r="2" fill="#ffd166" /></svg>`;
 
 const iconSvg = (e: EventId, cls = 'icon') =>
   html`<svg class=${cls} viewBox="0 0 24 24" aria-hidden="true" focusable="false">${icon(e)}</svg>`;
@@ -143,6 +153,13 @@ export class GymTable extends GameTable<GymState> {
   /** The player count asked for when the rules do not allow it (3 or 5), else null. */
   private oddCount: number | null = null;
 
+  /** The Kid of the hand chosen to be placed next (the first, until one is chosen). */
+  @state() private chosenKid: string | null = null;
+  /** The Event Action whose first step the Kids on the board offer, when more than one is open. */
+  @state() private chosenAction: string | null = null;
+  /** The Coach chosen to be moved, after a Brat was placed. */
+  @state() private chosenCoach: EventId | null = null;
+
   /** Renders a text in this table's language (for the card drawing helpers). */
   private readonly say: Tr = (text) => this.tr(text);
 
@@ -211,7 +228,7 @@ export class GymTable extends GameTable<GymState> {
     if (has('layOut')) return t`The line-up is empty: lay out the other 12 Kids.`;
     if (has('choose')) return t`Pick a Kid from the line-up.`;
     if (has('advance')) return t`You picked a Brat: advance one Event 2 spaces, or two Events 1 space each — or leave the schedule.`;
-    if (has('place')) return G.forced.some((f, s) => f && legal.some((m) => m.seat === s)) ? t`You were forced: place the forced Kid at an Event.` : t`Place a Kid from your hand at an Event on your side.`;
+    if (has('place')) return G.forced.some((f, s) => f && legal.some((m) => m.seat === s)) ? t`You were forced: place the forced Kid at an Event.` : t`Choose a Kid in your hand, then tap an empty place on your side of an Event.`;
     if (has('noAction')) {
       const [a, b, c] = openActions(G).map(action);
       if (a && b && c) return t`You may ${a}, or ${b}, or ${c} — or take no Event Action.`;
@@ -252,52 +269,148 @@ export class GymTable extends GameTable<GymState> {
   protected override renderTable(view: GameState<GymState>, legal: Move[], seat: Seat | null): TemplateResult {
     const G = view.G;
     const picking = G.events.length === 0;
-    return html`<div class="gym ${picking ? 'picking' : 'playing'}">
+    return html`<div class="gym ${picking ? 'picking' : 'playing'}" @keydown=${this.onChoiceKey}>
       ${this.oddCount !== null ? html`<p class="count-note" role="note">${this.tr(countNote(this.oddCount))}</p>` : nothing}
-      ${picking ? html`<div class="pick-area">${this.renderSchedule(G, legal)}${this.renderLineup(G, legal)}</div>` : this.renderArena(G, legal)}
+      ${picking ? html`<div class="pick-area">${this.renderSchedule(G, legal)}${this.renderLineup(G, legal)}</div>` : this.renderArena(G, legal, seat)}
       ${this.renderActionBar(G, legal)}
       ${this.renderHands(G, legal, seat)}
     </div>`;
   }
 
+  protected override scoreBreakdown(view: GameState<GymState>): ScoreBreakdown | null {
+    const G = view.G;
+    if (G.events.length === 0) return null;
+    return {
+      parts: G.events.map(sport),
+      points: G.hands.map((_, s) => G.events.map((e) => sideScore(G, e, sideOf(G, s)))),
+    };
+  }
+
+  // ------------------------------------------------------------------ choosing before a move
+
+  /**
+   * Arrows, Home and End inside a group of choice buttons (the Kids of a hand, the open Event
+   * Actions, the Coaches): they go from one to the next and choose it, as radio buttons do.
+   */
+  private onChoiceKey(event: KeyboardEvent): void {
+    const here = event.composedPath()[0];
+    if (!(here instanceof HTMLButtonElement) || !here.dataset.choiceGroup) return;
+    const all = [...this.renderRoot.querySelectorAll<HTMLButtonElement>(`[data-choice-group="${here.dataset.choiceGroup}"]`)];
+    const i = all.indexOf(here);
+    const to =
+      event.key === 'ArrowRight' || event.key === 'ArrowDown' ? (i + 1) % all.length
+      : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? (i - 1 + all.length) % all.length
+      : event.key === 'Home' ? 0
+      : event.key === 'End' ? all.length - 1
+      : -1;
+    if (to < 0) return;
+    event.preventDefault();
+    all[to]!.click();
+    all[to]!.focus();
+  }
+
+  /** One Tab stop per group of choice buttons: the chosen one. */
+  private choiceTab(chosen: boolean): string {
+    return chosen ? '0' : '-1';
+  }
+
+  /** The Kid the next tap on an empty place puts there: the one chosen in the hand, else the first. */
+  private placingKid(places: Move[]): string | null {
+    const kids = [...new Set(places.map((m) => m.kid as string))];
+    if (kids.length === 0) return null;
+    return this.chosenKid !== null && kids.includes(this.chosenKid) ? this.chosenKid : kids[0]!;
+  }
+
+  /** The Event Action whose first step the Kids on the board offer now (Lift, Switch, Swap, Move). */
+  private boardAction(legal: Move[]): string | null {
+    const open = FIRST_STEPS.filter((type) => legal.some((m) => m.type === type));
+    if (open.length === 0) return null;
+    return this.chosenAction !== null && open.includes(this.chosenAction) ? this.chosenAction : open[0]!;
+  }
+
+  /** The Coach the next tap beside a side moves there. */
+  private movingCoach(coachMoves: Move[]): EventId | null {
+    const cards = [...new Set(coachMoves.map((m) => m.coach as EventId))];
+    if (cards.length === 0) return null;
+    return this.chosenCoach !== null && cards.includes(this.chosenCoach) ? this.chosenCoach : cards[0]!;
+  }
+
   // ------------------------------------------------------------------ Pick phase
+
+  /** Spaces each Event moved in the last move, when it was an advance of the schedule. */
+  private lastAdvance(): Map<EventId, number> {
+    const moved = new Map<EventId, number>();
+    const last = this.match.log[this.match.log.length - 1]?.move;
+    if (last?.type !== 'advance' || !isEventId(last.first) || !isEventId(last.second)) return moved;
+    if (last.first === last.second) moved.set(last.first, 2);
+    else {
+      moved.set(last.first, 1);
+      moved.set(last.second, 1);
+    }
+    return moved;
+  }
 
   private renderSchedule(G: GymState, legal: Move[]): TemplateResult {
     const tr = this.say;
     const ranking = scheduleRanking(G);
     const advances = legal.filter((m) => m.type === 'advance');
     const keep = legal.find((m) => m.type === 'keep');
+    const doubles = advances.filter((m) => m.first === m.second);
     const pairs = advances.filter((m) => m.first !== m.second);
+    const moved = this.lastAdvance();
     return html`<section part="schedule" class="schedule" aria-label=${tr(t`Event Schedule`)}>
       <h3 class="section-title">${tr(t`Event Schedule`)}</h3>
       <ol class="column">
         ${G.column.map((e, i) => {
           const steps = G.advance[i] ?? 0;
           const rank = ranking.indexOf(e);
-          const double = advances.find((m) => m.first === e && m.second === e);
+          const by = moved.get(e);
           const label =
             rank < 4
               ? plural(steps, '{0}: advanced # space, in play ({1})', '{0}: advanced # spaces, in play ({1})', sport(e), rank + 1)
               : plural(steps, '{0}: advanced # space, would be a Coach', '{0}: advanced # spaces, would be a Coach', sport(e));
-          return html`<li class="track ${rank < 4 ? 'in' : 'out'}" aria-label=${tr(label)}>
+          return html`<li class="track ${rank < 4 ? 'in' : 'out'} ${by ? 'moved' : ''}" aria-label=${tr(by ? t`${label} — it just moved ${by} forward` : label)}>
             <span class="rail" aria-hidden="true">${Array.from({ length: 13 }, () => html`<i></i>`)}</span>
-            <span class="event-card" style=${`--steps: ${Math.min(steps, 12)}; --ev: ${LOOK[e].colour}`}>
+            <span class="event-card" aria-hidden="true" style=${`--steps: ${Math.min(steps, 12)}; --ev: ${LOOK[e].colour}`}>
+              ${by ? html`<b class="moved-badge">+${tr(by)} ➜</b>` : nothing}
               ${iconSvg(e)}<span class="ev-name">${tr(sport(e))}</span><span class="ev-steps">${tr(steps)}</span>
+              <span class="ev-fate">${tr(rank < 4 ? t`in play` : t`Coach`)}</span>
             </span>
-            ${double ? this.moveButton(double, html`+${tr(2)}`, { label: tr(t`Advance ${sport(e)} 2 spaces`), className: 'adv', part: 'advance' }) : nothing}
           </li>`;
         })}
       </ol>
-      ${pairs.length || keep
-        ? html`<div class="pairs" role="group" aria-label=${tr(t`Advance two Events 1 space each`)}>
-            ${pairs.map((m) =>
-              this.moveButton(m, html`${iconSvg(m.first as EventId)}+${tr(1)} ${iconSvg(m.second as EventId)}+${tr(1)}`, {
-                label: tr(t`Advance ${sport(m.first as EventId)} and ${sport(m.second as EventId)} 1 space each`),
-                className: 'pair',
-                part: 'advance',
-              }),
-            )}
-            ${keep ? this.moveButton(keep, tr(t`Leave the schedule`), { label: tr(t`Leave the Event Schedule as it is`), className: 'wide', marker: false }) : nothing}
+      ${advances.length || keep
+        ? html`<div class="brat-choice" role="group" aria-label=${tr(t`Your Brat moves the Event Schedule`)}>
+            <p class="choice-title">${tr(t`Your Brat moves the Event Schedule forward. Choose one:`)}</p>
+            ${doubles.length
+              ? html`<h4 class="choice-head">${tr(t`One Event 2 spaces`)}</h4>
+                  <div class="choices" data-roving>
+                    ${doubles.map((m) => {
+                      const e = m.first as EventId;
+                      return this.moveButton(m, html`${iconSvg(e)}<span>${tr(sport(e))}</span><b class="plus" aria-hidden="true" data-text=${`+${tr(2)}`}></b>`, {
+                        label: tr(t`Advance ${sport(e)} 2 spaces`),
+                        className: 'choice-btn',
+                        part: 'advance',
+                        marker: false,
+                      });
+                    })}
+                  </div>`
+              : nothing}
+            ${pairs.length
+              ? html`<h4 class="choice-head">${tr(t`Two Events 1 space each`)}</h4>
+                  <div class="choices" data-roving>
+                    ${pairs.map((m) => {
+                      const [a, b] = [m.first as EventId, m.second as EventId];
+                      return this.moveButton(m, html`${iconSvg(a)}${iconSvg(b)}<span>${tr(t`${sport(a)} and ${sport(b)}`)}</span><b class="plus" aria-hidden="true" data-text=${`+${tr(1)} +${tr(1)}`}></b>`, {
+                        label: tr(t`Advance ${sport(a)} and ${sport(b)} 1 space each`),
+                        className: 'choice-btn',
+                        part: 'advance',
+                        marker: false,
+                      });
+                    })}
+                  </div>`
+              : nothing}
+            ${keep ? this.moveButton(keep, tr(t`Leave the Event Schedule as it is`), { label: tr(t`Leave the Event Schedule as it is`), className: 'wide keep', marker: false }) : nothing}
           </div>`
         : nothing}
     </section>`;
@@ -310,7 +423,7 @@ export class GymTable extends GameTable<GymState> {
     const aside = G.stack.length;
     return html`<section part="lineup" class="lineup" aria-label=${tr(t`Kids to pick`)}>
       <h3 class="section-title">${tr(t`Line-up`)} <span class="count">${tr(t`${G.row.length} face up · ${aside} set aside`)}</span></h3>
-      <div class="row">
+      <div class="row" data-roving>
         ${G.row.map((id) => {
           const m = picks.get(id);
           return m ? this.moveButton(m, kidCard(tr, id), { label: tr(t`Pick ${kidName(id)}`), className: 'card-btn', part: 'pick' }) : kidCard(tr, id);
@@ -318,7 +431,7 @@ export class GymTable extends GameTable<GymState> {
         ${aside
           ? html`<span class="stack">
               ${layOut
-                ? this.moveButton(layOut, html`${cardBack()}<span class="stack-label">${tr(t`Lay out the other ${aside}`)}</span>`, {
+                ? this.moveButton(layOut, html`${cardBack()}<span class="stack-label">${tr(plural(aside, 'Lay out the other # Kid', 'Lay out the other # Kids'))}</span>`, {
                     label: tr(plural(aside, 'Lay out the other # Kid', 'Lay out the other # Kids')),
                     className: 'card-btn',
                     part: 'lay-out',
@@ -332,60 +445,71 @@ export class GymTable extends GameTable<GymState> {
 
   // ------------------------------------------------------------------ Play phase
 
-  private renderArena(G: GymState, legal: Move[]): TemplateResult {
+  private renderArena(G: GymState, legal: Move[], seat: Seat | null): TemplateResult {
     const tr = this.say;
     const byType = (type: string) => legal.filter((m) => m.type === type);
-    const spotMoves = ['liftKid', 'switchKid', 'swapKid', 'moveKid', 'switchWith', 'swapWith'].flatMap(byType);
+    const firstStep = this.boardAction(legal);
+    const spotMoves = [...(firstStep ? byType(firstStep) : []), ...byType('switchWith'), ...byType('swapWith')];
     const moveTo = byType('moveTo');
     const coachMoves = byType('coach');
+    const coachCard = this.movingCoach(coachMoves);
+    const places = byType('place');
+    const placing = this.placingKid(places);
+    const mySide = seat === null ? -1 : sideOf(G, seat);
     const turn = G.turn;
     const target = turn?.target ?? null;
+    const targetKid = target ? G.table[G.events.indexOf(target.event)]![target.side]![target.slot]! : null;
     const side = (e: EventId, s: number, i: number) => {
       const slots = G.table[i]![s]!;
       const coach = G.coaches.find((c) => c.event === e && c.side === s);
-      const here = coachMoves.filter((m) => m.event === e && m.side === s);
+      const here = coachMoves.find((m) => m.coach === coachCard && m.event === e && m.side === s);
       const dest = moveTo.find((m) => m.event === e && target?.side === s);
+      const place = s === mySide ? places.find((m) => m.kid === placing && m.event === e) : undefined;
       const firstEmpty = slots.indexOf(null);
       const score = sideScore(G, e, s);
       const label = coach
-        ? plural(score, '{0}\'s side of {1}: # point, Coach {2} present', '{0}\'s side of {1}: # points, Coach {2} present', teamName(s), sport(e), sport(coach.card))
+        ? plural(score, '{0}\'s side of {1}: # point; a Coach stands here', '{0}\'s side of {1}: # points; a Coach stands here', teamName(s), sport(e))
         : plural(score, '{0}\'s side of {1}: # point', '{0}\'s side of {1}: # points', teamName(s), sport(e));
-      return html`<div class="side side-${s} ${coach ? 'coached' : ''}" role="group" aria-label=${tr(label)}>
-        <span class="side-score" aria-hidden="true">${tr(score)}</span>
-        ${slots.map((id, slot) => {
-          const chips = spotMoves.filter((m) => m.event === e && m.side === s && m.slot === slot);
-          const active = turn && id === turn.kid && turn.event === e ? 'active-kid' : '';
-          const chosen = target && target.event === e && target.side === s && target.slot === slot ? 'chosen' : '';
-          return html`<div class="slot ${active} ${chosen}">
-            ${id ? kidCard(tr, id, 'small') : dest && slot === firstEmpty
-              ? this.moveButton(dest, html`<span class="arrow" aria-hidden="true">⇦</span>`, {
-                  label: tr(t`Move ${kidTitle(G.table[G.events.indexOf(target!.event)]![target!.side]![target!.slot]!)} to ${sport(e)}`),
-                  className: 'move-here',
+      return html`<div class="side side-${s} ${coach ? 'coached' : ''} ${s === mySide ? 'mine' : ''}" role="group" aria-label=${tr(label)}>
+        <span class="side-tag" aria-hidden="true"><span class="team-letter">${tr(teamName(s))}</span><b class="side-score">${tr(score)}</b></span>
+        <span class="slots">
+          ${slots.map((id, slot) => {
+            const active = turn && id === turn.kid && turn.event === e ? 'active-kid' : '';
+            const chosen = target && target.event === e && target.side === s && target.slot === slot ? 'chosen' : '';
+            const spot = id ? spotMoves.find((m) => m.event === e && m.side === s && m.slot === slot) : undefined;
+            return html`<span class="slot ${active} ${chosen}">
+              ${id && spot ? this.boardKid(G, spot, id)
+              : id ? kidCard(tr, id, 'small')
+              : slot === firstEmpty && place ? this.moveButton(place, html`<span class="ghost" aria-hidden="true">➜</span><span class="ghost-name">${tr(kidTitle(placing!))}</span>`, {
+                  label: tr(t`Place ${kidName(placing!)} at ${sport(e)}`),
+                  className: 'place-here',
+                  part: 'place',
+                })
+              : slot === firstEmpty && dest ? this.moveButton(dest, html`<span class="ghost" aria-hidden="true">➜</span><span class="ghost-name">${tr(kidTitle(targetKid!))}</span>`, {
+                  label: tr(t`Move ${kidTitle(targetKid!)} to ${sport(e)}`),
+                  className: 'place-here',
                   part: 'move-to',
                 })
               : html`<span class="empty" aria-hidden="true"></span>`}
-            ${chips.length ? html`<span class="chips">${chips.map((m) => this.chip(G, m, id!))}</span>` : nothing}
-          </div>`;
-        })}
-        <div class="coach-spot">
-          ${coach ? this.coachCard(coach.card) : nothing}
-          ${here.map((m) => {
-            const card = m.coach as EventId;
-            const posted = G.coaches.find((c) => c.card === card)?.event;
-            return this.moveButton(m, html`${iconSvg(card)}<span>${tr(t`Coach`)}</span>`, {
-              label: tr(posted ? t`Move the ${sport(card)} Coach to ${teamName(s)}'s side of ${sport(e)}` : t`Place the ${sport(card)} Coach at ${teamName(s)}'s side of ${sport(e)}`),
-              className: 'coach-btn',
-              part: 'coach',
-            });
+            </span>`;
           })}
-        </div>
+        </span>
+        <span class="coach-spot">
+          ${coach ? this.coachCard(coach.card, coachMoves.length > 0, coach.card === coachCard, false) : nothing}
+          ${here
+            ? this.moveButton(here, html`${whistle}<span>${tr(t`Coach`)}</span>`, {
+                label: tr(G.coaches.find((c) => c.card === coachCard)?.event
+                  ? t`Move the ${sport(coachCard!)} Coach to ${teamName(s)}'s side of ${sport(e)}`
+                  : t`Place the ${sport(coachCard!)} Coach at ${teamName(s)}'s side of ${sport(e)}`),
+                className: 'coach-btn',
+                part: 'coach',
+              })
+            : nothing}
+        </span>
       </div>`;
     };
     const aside = G.coaches.filter((c) => c.event === null);
     return html`<section part="events" class="arena" aria-label=${tr(t`Events in play`)}>
-      <div class="arena-head" aria-hidden="true">
-        <span class="team-a">${tr(teamName(0))} <b>${tr(teamScore(G, 0))}</b></span><span></span><span class="team-b">${tr(teamName(1))} <b>${tr(teamScore(G, 1))}</b></span>
-      </div>
       ${G.events.map(
         (e, i) => html`<div part="event" class="event-row" style=${`--ev: ${LOOK[e].colour}`}>
           ${side(e, 0, i)}
@@ -395,23 +519,29 @@ export class GymTable extends GameTable<GymState> {
           ${side(e, 1, i)}
         </div>`,
       )}
-      <div part="coaches" class="coaches" aria-label=${tr(t`Coaches set aside`)}>
-        <span class="label">${tr(aside.length ? t`Coaches on the bench:` : t`Coaches all posted:`)}</span>
-        ${G.coaches.map((c) => html`<span class="bench ${c.event ? 'posted' : ''}">${this.coachCard(c.card)}${c.event ? html`<small>${tr(t`at ${teamName(c.side)} · ${sport(c.event)}`)}</small>` : nothing}</span>`)}
+      <div part="coaches" class="coaches" role="group" aria-label=${tr(t`Coaches set aside`)}>
+        <span class="label">${tr(aside.length ? t`On the bench:` : t`Both Coaches stand beside the Events.`)}</span>
+        ${aside.map((c) => this.coachCard(c.card, coachMoves.length > 0, c.card === coachCard, true))}
       </div>
     </section>`;
   }
 
-  private coachCard(card: EventId): TemplateResult {
+  /**
+   * A Coach card (a whistle; the Event on its back named small). While a Coach may move it is a
+   * button that chooses it; `bench` draws it with the back's name, as it is off the Events.
+   */
+  private coachCard(card: EventId, choosable: boolean, chosen: boolean, bench: boolean): TemplateResult {
     const tr = this.say;
-    return html`<span class="coach" role="img" aria-label=${tr(t`Coach (the back of ${sport(card)})`)}>
-      <svg viewBox="0 0 24 24" class="whistle" aria-hidden="true" focusable="false"><circle cx="9" cy="14" r="6" fill="#222" /><rect x="9" y="8" width="13" height="5" rx="1.5" fill="#222" /><circle cx="9" cy="14" r="2" fill="#ffd166" /></svg>
-      <span class="coach-of">${iconSvg(card)}${tr(t`Coach`)}</span>
-    </span>`;
+    // The words are drawn from data attributes: the card's name for every reader is its label.
+    const face = html`${whistle}<span class="coach-word" aria-hidden="true" data-text=${tr(t`Coach`)}></span>${bench || choosable ? html`<small class="coach-of" aria-hidden="true" data-text=${tr(t`back of ${sport(card)}`)}></small>` : nothing}`;
+    const label = tr(t`Coach (the back of ${sport(card)})`);
+    if (!choosable) return html`<span class="coach" role="img" aria-label=${label}>${face}</span>`;
+    return html`<button type="button" class="coach choice ${chosen ? 'chosen' : ''}" data-choice-group="coach" aria-pressed=${chosen ? 'true' : 'false'}
+      aria-label=${tr(t`Coach (the back of ${sport(card)}): choose it`)} tabindex=${this.choiceTab(chosen)} @click=${() => (this.chosenCoach = card)}>${face}</button>`;
   }
 
-  /** A small action button on a Kid at an Event. */
-  private chip(G: GymState, m: Move, id: string): TemplateResult {
+  /** A Kid on the board that the chosen Event Action can take: the card itself is the button. */
+  private boardKid(G: GymState, m: Move, id: string): TemplateResult {
     const name = kidTitle(id);
     const at = t`${teamName(m.side as number)}'s ${sport(m.event as EventId)}`;
     const chosen = G.turn?.target ? kidTitle(G.table[G.events.indexOf(G.turn.target.event)]![G.turn.target.side]![G.turn.target.slot]!) : '';
@@ -420,11 +550,15 @@ export class GymTable extends GameTable<GymState> {
       switchKid: ['tennis', t`Switch`, t`Switch ${name} (${at}) with another Kid on that side`],
       swapKid: ['baseball', t`Swap`, t`Swap ${name} (${at}) with a Kid on the other side`],
       moveKid: ['dodgeball', t`Move`, t`Move ${name} (${at}) to another Event`],
-      switchWith: ['tennis', t`With`, t`Switch ${chosen} with ${name} (${at})`],
-      swapWith: ['baseball', t`With`, t`Swap ${chosen} with ${name} (${at})`],
+      switchWith: ['tennis', t`Switch`, t`Switch ${chosen} with ${name} (${at})`],
+      swapWith: ['baseball', t`Swap`, t`Swap ${chosen} with ${name} (${at})`],
     };
     const [e, short, label] = words[m.type]!;
-    return this.moveButton(m, html`${iconSvg(e)}<span>${this.tr(short)}</span>`, { label: this.tr(label), className: `chip chip-${m.type}`, part: 'chip' });
+    return this.moveButton(m, html`${kidCard(this.say, id, 'small')}<span class="kid-badge">${iconSvg(e)}<span>${this.tr(short)}</span></span>`, {
+      label: this.tr(label),
+      className: `card-btn board-kid board-${m.type}`,
+      part: 'board-kid',
+    });
   }
 
   private renderActionBar(G: GymState, legal: Move[]): TemplateResult | typeof nothing {
@@ -433,12 +567,35 @@ export class GymTable extends GameTable<GymState> {
     const single = legal.filter((m) => m.type === 'noAction' || m.type === 'noCoach');
     if (!turn && !single.length) return nothing;
     const open = openActions(G);
-    return html`<div part="actions" class="action-bar" aria-label=${tr(t`This turn`)}>
+    const firstSteps = FIRST_STEPS.filter((type) => legal.some((m) => m.type === type));
+    const board = this.boardAction(legal);
+    const stageWords: Partial<Record<string, Message>> = {
+      lift: t`Now choose a Kid in your hand to put in the lifted Kid's place.`,
+      switch: t`Now tap the Kid to switch with.`,
+      swap: t`Now tap the opposing Kid to swap with.`,
+      move: t`Now tap the empty place to move the Kid to.`,
+      give: t`Now tap a Kid in your hand to give back.`,
+      coach: t`Your Brat may move a Coach: choose one, then tap "Coach" beside a side of an Event.`,
+    };
+    const stage = turn && legal.length ? stageWords[turn.stage] : undefined;
+    return html`<div part="actions" class="action-bar" role="group" aria-label=${tr(t`This turn`)}>
       ${turn && turn.kid !== 'hidden' && G.table.flat(2).includes(turn.kid)
         ? html`<span class="turn-kid">${tr(t`Active Kid: ${kidTitle(turn.kid)} at ${sport(turn.event)}`)}</span>`
         : nothing}
-      ${open.length ? html`<span class="open">${tr(t`Open actions:`)} ${open.map((e) => html`<span class="open-action">${iconSvg(e)} ${tr(action(e))}</span>`)}</span>` : nothing}
-      ${turn?.stage === 'coach' ? html`<span class="open">${tr(t`A Brat: place or move a Coach (the whistle buttons)`)}</span>` : nothing}
+      ${open.length && !legal.length ? html`<span class="open">${tr(t`Open actions:`)} ${open.map((e) => html`<span class="open-action">${iconSvg(e)} ${tr(action(e))}</span>`)}</span>` : nothing}
+      ${firstSteps.length
+        ? html`<span class="open">${tr(firstSteps.length > 1 ? t`Choose an Event Action, then tap a Kid on the board:` : t`Tap a Kid on the board:`)}</span>
+            <span class="action-choices">
+              ${firstSteps.map((type) => {
+                const e = ACTION_EVENT[type]!;
+                const chosen = type === board;
+                return html`<button type="button" class="choice action-choice ${chosen ? 'chosen' : ''}" data-choice-group="action" aria-pressed=${chosen ? 'true' : 'false'} tabindex=${this.choiceTab(chosen)}
+                  @click=${() => (this.chosenAction = type)}>${iconSvg(e)}<span>${tr(action(e))}</span></button>`;
+              })}
+            </span>`
+        : nothing}
+      ${legal.some((m) => m.type === 'force' || m.type === 'pickKid') ? html`<span class="open">${tr(t`Or tap an opponent's hand below.`)}</span>` : nothing}
+      ${stage ? html`<span class="open">${tr(stage)}</span>` : nothing}
       ${single.map((m) =>
         m.type === 'noAction'
           ? this.moveButton(m, tr(t`No Event Action`), { label: tr(t`Take no Event Action`), className: 'wide', marker: false })
@@ -450,6 +607,7 @@ export class GymTable extends GameTable<GymState> {
   private renderHands(G: GymState, legal: Move[], seat: Seat | null): TemplateResult {
     const tr = this.say;
     const places = legal.filter((m) => m.type === 'place');
+    const placing = this.placingKid(places);
     const perKid = (type: string) => new Map(legal.filter((m) => m.type === type).map((m) => [m.kid as string, m]));
     const replaces = perKid('replace');
     const gives = perKid('give');
@@ -465,42 +623,45 @@ export class GymTable extends GameTable<GymState> {
         const label = forced
           ? plural(hand.length, '{0} ({1}): # Kid in hand, forced to play {2}', '{0} ({1}): # Kids in hand, forced to play {2}', seatRef(s), teamName(side), kidTitle(forced))
           : plural(hand.length, '{0} ({1}): # Kid in hand', '{0} ({1}): # Kids in hand', seatRef(s), teamName(side));
+        const hiddenCards = hand.filter((id) => id === 'hidden').map(() => cardBack());
         return html`<div part="hand" class="hand ${mine ? 'mine' : ''} team-${side}" role="group" aria-label=${tr(label)}>
           <p class="hand-title"><span class="team-tag">${tr(teamName(side))}</span> ${tr(mine ? t`${seatRef(s)} — your hand` : seatRef(s))}
             ${G.exempt[s] ? html`<span class="exempt">${tr(t`exempt`)}</span>` : nothing}</p>
+          ${mine && places.length && !forced ? html`<p class="hand-hint">${tr(t`Choose a Kid in your hand, then tap an empty place on your side of an Event.`)}</p>` : nothing}
           <div class="cards">
             ${forced
-              ? html`<div class="forced-wrap"><span class="forced-label">${tr(t`Forced`)}</span>${this.handCard(forced, places, replaces, gives)}</div>`
+              ? html`<div class="forced-wrap"><span class="forced-label">${tr(t`Forced`)}</span>${this.handCard(forced, places.length ? forced : null, replaces, gives)}</div>`
               : nothing}
-            ${hand.map((id) => (id === 'hidden' ? cardBack() : this.handCard(id, forced ? [] : places, replaces, gives)))}
-            ${hit.map((m) => {
-              const force = m.type === 'force';
-              return this.moveButton(m, html`${iconSvg(force ? 'football' : 'basketball')}<span>${tr(action(force ? 'football' : 'basketball'))}</span>`, {
-                label: tr(force ? t`Force a random Kid out of ${seatRef(s)}'s hand` : t`Pick a random Kid from ${seatRef(s)}'s hand`),
-                className: 'target-btn',
-                part: 'target',
-              });
-            })}
+            ${hit.length
+              ? html`<span class="backs" aria-hidden="true">${hiddenCards}</span>${hit.map((m) => {
+                  const e: EventId = m.type === 'force' ? 'football' : 'basketball';
+                  const words = tr(t`${action(e)} from ${seatRef(s)}'s hand`);
+                  return this.moveButton(m, html`${iconSvg(e)}<span>${words}</span>`, { label: words, className: 'target-btn', part: 'target' });
+                })}`
+              : hand.map((id) => (id === 'hidden' ? cardBack() : this.handCard(id, forced ? null : placing, replaces, gives)))}
           </div>
         </div>`;
       })}
     </section>`;
   }
 
-  private handCard(id: string, places: Move[], replaces: Map<string, Move>, gives: Map<string, Move>): TemplateResult {
+  /**
+   * A Kid in the person's own hand: a button that chooses it for placing (`placing` is the Kid
+   * chosen now), or the move itself when it is put in a lifted Kid's place or given back.
+   */
+  private handCard(id: string, placing: string | null, replaces: Map<string, Move>, gives: Map<string, Move>): TemplateResult {
     const tr = this.say;
-    const mine = places.filter((m) => m.kid === id);
     const replace = replaces.get(id);
     const give = gives.get(id);
-    return html`<div class="hand-card">
-      ${kidCard(tr, id)}
-      ${mine.length
-        ? html`<span class="place-row">${mine.map((m) =>
-            this.moveButton(m, iconSvg(m.event as EventId), { label: tr(t`Place ${kidName(id)} at ${sport(m.event as EventId)}`), className: 'place-btn', part: 'place' }),
-          )}</span>`
-        : nothing}
-      ${replace ? this.moveButton(replace, tr(t`Put in`), { label: tr(t`Put ${kidName(id)} in the lifted Kid's place`), className: 'small-btn', part: 'replace' }) : nothing}
-      ${give ? this.moveButton(give, tr(t`Give`), { label: tr(t`Give ${kidName(id)} back`), className: 'small-btn', part: 'give' }) : nothing}
-    </div>`;
+    if (replace) {
+      return this.moveButton(replace, html`${kidCard(tr, id)}<span class="kid-badge">${tr(t`Put in`)}</span>`, { label: tr(t`Put ${kidName(id)} in the lifted Kid's place`), className: 'card-btn', part: 'replace' });
+    }
+    if (give) return this.moveButton(give, html`${kidCard(tr, id)}<span class="kid-badge">${tr(t`Give`)}</span>`, { label: tr(t`Give ${kidName(id)} back`), className: 'card-btn', part: 'give' });
+    if (placing === null) return kidCard(tr, id);
+    const chosen = id === placing;
+    return html`<button type="button" part="hand-kid" class="card-btn choice ${chosen ? 'chosen' : ''}" data-choice-group="hand" aria-pressed=${chosen ? 'true' : 'false'} tabindex=${this.choiceTab(chosen)}
+      aria-label=${tr(t`${kidName(id)}: choose to place`)} @click=${() => (this.chosenKid = id)}>
+      ${kidCard(tr, id)}${chosen ? html`<span class="kid-badge chosen-badge" aria-hidden="true" data-text=${tr(t`Chosen`)}></span>` : nothing}
+    </button>`;
   }
 }

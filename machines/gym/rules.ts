@@ -395,9 +395,9 @@ const replace = move<GymState, KidArgs>({
     hand.push(lifted);
     afterAction(G, api);
   },
-  describe: ({ kid: id }, _after, before) => {
+  describe: ({ kid: id, seat }, _after, before) => {
     const spot = before.turn!.target!;
-    return t`lifted ${kidTitle(kidAt(before, spot))} off ${sideWord(spot.side)}'s side of ${sport(spot.event)} into their hand and put ${kidName(id)} in its place`;
+    return t`lifted ${kidTitle(kidAt(before, spot))} off ${sideWord(spot.side)}'s side of ${sport(spot.event)} into ${seatName(seat)}'s hand and put ${kidName(id)} in its place`;
   },
 });
 
@@ -474,7 +474,7 @@ type TargetArgs = { target: number };
 const targetProblem = (G: Readonly<GymState>, target: unknown, seat: Seat): Message | null => {
   if (!isInt(target, 0, G.hands.length - 1)) return t`${show(target)} is not a seat at this table.`;
   if (sideOf(G, target) === sideOf(G, seat)) return t`${seatName(target)} is on your team: choose an opponent.`;
-  if (G.exempt[target] || G.forced[target] !== null) return t`${seatName(target)} was forced and is exempt from Force a Kid and Pick a Kid until after their next turn.`;
+  if (G.exempt[target] || G.forced[target] !== null) return t`${seatName(target)} was forced and is exempt from Force a Kid and Pick a Kid until after ${seatName(target)}'s next turn.`;
   if (G.hands[target]!.length === 0) return t`${seatName(target)} has no Kids in hand.`;
   return null;
 };
@@ -491,7 +491,7 @@ const force = move<GymState, TargetArgs>({
   },
   // A random Kid leaves a hidden hand.
   undoable: false,
-  describe: ({ target }, after) => t`forced ${seatName(target)}: a random Kid from their hand, ${kidName(after.forced[target]!)}, must be played next turn`,
+  describe: ({ target }, after) => t`forced ${seatName(target)}: a random Kid from ${seatName(target)}'s hand, ${kidName(after.forced[target]!)}, must be played next turn`,
 });
 
 const pickKid = move<GymState, TargetArgs>({
