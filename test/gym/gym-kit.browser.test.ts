@@ -43,11 +43,12 @@ describe('<gym-table> with the test kit', () => {
     expect(report.over).to.equal(true);
   });
 
-  for (const lang of ['es', 'fr', 'de'] as const) {
-    it(`plays a whole game by keyboard in ${lang}, the status line and the log in ${lang} throughout`, async function () {
-      this.timeout(240_000);
-      const report = await playInLanguage('gym-table', lang, { players: 2, seed: `keyboard-${lang}` });
-      expect(report.keyboardMoves).to.be.greaterThan(0);
-    });
-  }
+  // One whole game by keyboard, in German (the longest words): Spanish and French are held to the
+  // same texts by the coverage test (every text of the rules and the table has a translation in
+  // each) and by the per-language checks of gym-table.browser.test.ts, which play to the end.
+  it('plays a whole game by keyboard in de, the status line and the log in de throughout', async function () {
+    this.timeout(240_000);
+    const report = await playInLanguage('gym-table', 'de', { players: 2, seed: 'keyboard-de' });
+    expect(report.keyboardMoves).to.be.greaterThan(0);
+  });
 });

@@ -316,25 +316,104 @@ describe('<gym-table>', () => {
   });
 
   describe('mouse', () => {
-    it('places a Kid from the hand by clicking an Event icon, then takes an Event Action by clicking', async () => {
+    it('places a Kid by choosing it in the hand and tapping the empty place at an Event, then takes an Event Action by tapping the Kid', async () => {
       const el = await fixture<GymTable>(html`<gym-table seed="mouse" seats="human,human" view="0" autoplay="false"></gym-table>`);
       await advanceTo(el, () => el.match.phase === 'play.place');
+      const hand = el.state.G.hands[0]!;
+      const kids = parts(el, 'hand-kid');
+      expect(kids.length).to.equal(hand.length);
+      expect(kids.map((k) => k.getAttribute('aria-pressed'))).to.deep.equal(hand.map((_, i) => (i === 0 ? 'true' : 'false')));
+      // Choosing another Kid makes the empty places put that one there.
+      await clickCentre(kids[1]!);
+      await el.updateComplete;
+      expect(parts(el, 'hand-kid')[1]!.getAttribute('aria-pressed')).to.equal('true');
+      const forSecond = parts(el, 'place');
+      expect(forSecond.length).to.equal(4);
+      for (const b of forSecond) expect(JSON.parse(b.dataset.moveKey!).kid).to.equal(hand[1]);
+      // Back to the first, and tap the first empty place: the Kid is placed.
+      await clickCentre(parts(el, 'hand-kid')[0]!);
+      await el.updateComplete;
       const place = parts(el, 'place')[0]!;
+      expect(place.getBoundingClientRect().width).to.be.at.least(44);
       const key = place.dataset.moveKey;
       await clickCentre(place);
       await el.updateComplete;
       expect(moveKey(el.match.log[el.match.log.length - 1]!.move)).to.equal(key);
       expect(el.match.phase).to.equal('play.action');
-      const lift = parts(el, 'chip').find((b) => b.dataset.moveKey!.includes('liftKid'));
-      expect(lift, 'a Lift chip on the placed Kid').not.to.equal(undefined);
-      // The placement itself is drawn at the Event with the chip.
-      await clickCentre(lift!);
+      // Lift any Kid: chosen in words in the turn bar (when other actions are open too), then the Kid itself.
+      const lift = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[data-choice-group="action"]')].find((b) => b.textContent!.includes('Lift any Kid'));
+      if (lift) {
+        await clickCentre(lift);
+        await el.updateComplete;
+      }
+      const kid = parts(el, 'board-kid').find((b) => b.dataset.moveKey!.includes('liftKid'));
+      expect(kid, 'the Kids on the board take the Lift').not.to.equal(undefined);
+      expect(kid!.getAttribute('aria-label')).to.match(/^Lift /);
+      await clickCentre(kid!);
       await el.updateComplete;
       expect(el.match.phase).to.equal('play.lift');
       const put = parts(el, 'replace')[0]!;
       await clickCentre(put);
       await el.updateComplete;
       expect(el.match.log[el.match.log.length - 1]!.move.type).to.equal('replace');
+    });
+
+    it("offers the Brat's choice in words and shows the advance on the schedule", async () => {
+      const el = await solo('brat-choice');
+      await advanceTo(el, () => el.match.phase === 'pick.adjust' && el.match.active[0] === 0, (l) => l.find((m) => m.type === 'choose' && /^kid-(bruno|spike|tank|vex|wade|zed)$/.test(m.kid as string)) ?? l.find((m) => m.type !== 'advance') ?? l[0]!);
+      const advances = parts(el, 'advance');
+      expect(advances.length).to.equal(21);
+      const sports = ['Weightlifting', 'Table Tennis', 'Football', 'Baseball', 'Basketball', 'Dodgeball'];
+      for (const b of advances) {
+        const words = b.textContent!.trim();
+        expect(sports.some((sport) => words.includes(sport)), words).to.equal(true);
+        expect(b.getAttribute('aria-label')!.includes(words), `${b.getAttribute('aria-label')} holds "${words}"`).to.equal(true);
+      }
+      const double = advances.find((b) => JSON.parse(b.dataset.moveKey!).first === JSON.parse(b.dataset.moveKey!).second)!;
+      const event = JSON.parse(double.dataset.moveKey!).first as EventId;
+      await clickCentre(double);
+      await el.updateComplete;
+      const moved = [...part(el, 'schedule')!.querySelectorAll('.track.moved')];
+      expect(moved.length).to.equal(1);
+      expect(moved[0]!.getAttribute('aria-label')).to.match(/just moved 2 forward$/);
+      expect(moved[0]!.textContent).to.contain('+2');
+      expect(moved[0]!.textContent).to.contain(sports[['weights', 'tennis', 'football', 'baseball', 'basketball', 'dodgeball'].indexOf(event)]!);
+      expect(part(el, 'happened')!.textContent).to.contain('2 spaces');
+    });
+
+    it('breaks each team\'s score down by Event on game over', async () => {
+      const el = await solo('breakdown');
+      await advanceTo(el, () => el.match.isOver);
+      const over = part(el, 'game-over')! as HTMLElement & { updateComplete: Promise<boolean> };
+      await over.updateComplete;
+      const heads = [...over.shadowRoot!.querySelectorAll('th')].map((th) => th.textContent!.trim());
+      const sports: Record<EventId, string> = { weights: 'Weightlifting', tennis: 'Table Tennis', football: 'Football', baseball: 'Baseball', basketball: 'Basketball', dodgeball: 'Dodgeball' };
+      for (const e of el.state.G.events as EventId[]) expect(heads).to.include(sports[e]);
+      for (const row of over.shadowRoot!.querySelectorAll('tbody tr')) {
+        const cells = [...row.querySelectorAll('td.score')].map((td) => Number(td.textContent));
+        expect(cells.length).to.equal(5);
+        expect(cells.slice(0, 4).reduce((a, b) => a + b, 0)).to.equal(cells[4]);
+      }
+    });
+  });
+
+  describe('keyboard in the hand', () => {
+    it('the hand is one Tab stop; the arrows choose the next Kid, and the empty places follow', async () => {
+      const el = await fixture<GymTable>(html`<gym-table seed="hand-keys" seats="human,human" view="0" autoplay="false"></gym-table>`);
+      await advanceTo(el, () => el.match.phase === 'play.place');
+      const kids = parts(el, 'hand-kid');
+      expect(kids.filter((k) => k.getAttribute('tabindex') === '0').length).to.equal(1);
+      kids[0]!.focus();
+      await sendKeys({ press: 'ArrowRight' });
+      await el.updateComplete;
+      const now = parts(el, 'hand-kid');
+      expect(el.shadowRoot!.activeElement).to.equal(now[1]);
+      expect(now[1]!.getAttribute('aria-pressed')).to.equal('true');
+      expect(now.filter((k) => k.getAttribute('tabindex') === '0')).to.deep.equal([now[1]]);
+      for (const b of parts(el, 'place')) expect(JSON.parse(b.dataset.moveKey!).kid).to.equal(el.state.G.hands[0]![1]);
+      await sendKeys({ press: 'End' });
+      await el.updateComplete;
+      expect(el.shadowRoot!.activeElement).to.equal(parts(el, 'hand-kid').at(-1));
     });
   });
 });

@@ -390,6 +390,19 @@ describe('GYM rules', () => {
       expect(state.G.forced[3]).toBeNull();
     });
 
+    it('the log of Force and Lift names the players, never "their"', () => {
+      const moves = gymCompiled.def.flow.phases!.play!.phases!;
+      const say = (text: Parameters<Translator['render']>[0]) => new Translator('en', [translations], (s) => ['Ana', 'Ben'][s]!).render(text);
+      let before = afterPlacing({}, 'ben', 'football');
+      let after = play(before, { type: 'force', target: 1 });
+      const forced = moves.action!.moves!.force!.describe!({ type: 'force', seat: 0, target: 1 } as never, after.G, before.G);
+      expect(say(forced)).toMatch(/^forced Ben: a random Kid from Ben's hand, .+, must be played next turn$/);
+      before = play(afterPlacing(), { type: 'liftKid', event: 'basketball', side: 1, slot: 0 });
+      after = play(before, { type: 'replace', kid: id('ben') });
+      const lifted = moves.lift!.moves!.replace!.describe!({ type: 'replace', seat: 0, kid: id('ben') } as never, after.G, before.G);
+      expect(say(lifted)).toBe("lifted Opal off Team B's side of Basketball into Ana's hand and put Ben (Weightlifting 3, Football 1) in its place");
+    });
+
     it('Pick a Kid: take a random Kid from an opponent\'s hand, then give him a Kid from yours', () => {
       let state = afterPlacing({}, 'dev', 'basketball');
       state = play(state, { type: 'pickKid', target: 1 });
