@@ -115,7 +115,7 @@ export const GardenPhase: Story = {
   },
 };
 
-/** Every row holds 0 or 1 card: the favourite colours are revealed and the bouquets scored. */
+/** Every row holds 0 or 1 card: the favourite colours are revealed and the bouquets scored, flowers worth 3, 2 and 1 point apart. */
 export const Finished: Story = {
   render: () => tableAt('sow-table', saveAt(null), 'human,bot:easy,bot:easy'),
   play: async ({ canvasElement }) => {
@@ -126,6 +126,9 @@ export const Finished: Story = {
     const text = panel.shadowRoot!.textContent!;
     await expect(text).toMatch(/wins!|share the win!/);
     await expect(panel.shadowRoot!.querySelectorAll('tbody tr').length).toBe(3);
+    // The breakdown: flowers worth 3 (favourite centre), 2 (favourite petals) and 1 point.
+    const heads = [...panel.shadowRoot!.querySelectorAll('thead th')].map((th) => th.textContent!.trim());
+    await expect(heads.slice(1, 4)).toEqual(['Centre ×3', 'Petals ×2', 'Others ×1']);
     for (const w of parts(el, 'wheelbarrow')) await expect(w.getAttribute('aria-label')).not.toMatch(/secret$/);
   },
 };

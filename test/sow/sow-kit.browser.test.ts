@@ -52,11 +52,11 @@ describe('<sow-table> with the test kit', () => {
     expect(report.over).to.equal(true);
   });
 
-  for (const lang of ['es', 'fr', 'de'] as const) {
-    it(`plays a whole game by keyboard in ${lang}, the status line and the log in ${lang} throughout`, async function () {
-      this.timeout(240_000);
-      const report = await playInLanguage('sow-table', lang, { players: 2, seed: `keyboard-${lang}` });
-      expect(report.keyboardMoves).to.be.greaterThan(0);
-    });
-  }
+  // One language for the whole keyboard game: es, fr and de are each checked, phase by phase, in
+  // sow-table.browser.test.ts (the garden, rows, wheelbarrows, hints, summaries, log and rules).
+  it('plays a whole game by keyboard in de, the status line and the log in de throughout', async function () {
+    this.timeout(240_000);
+    const report = await playInLanguage('sow-table', 'de', { players: 2, seed: 'keyboard-de' });
+    expect(report.keyboardMoves).to.be.greaterThan(0);
+  });
 });

@@ -7,6 +7,7 @@ import { botMove } from '../../src/bots/levels.js';
 import { Match } from '../../src/engine/match.js';
 import { moveKey } from '../../src/engine/move-key.js';
 import { Translator } from '../../src/i18n/index.js';
+import { PALETTE } from '../../src/ui/palette.js';
 import type { TabletopEvent } from '../../src/ui/tabletop-element.js';
 import { clickCentre, moveButtons, openRules, panelPart, part, parts, playerPanels, shadowText, waitForBotsToFinish, withEmbeddedFromDist } from '../../src/testing/browser.js';
 
@@ -222,13 +223,87 @@ describe('<sow-table>', () => {
       const actions = parts(el, 'garden-action');
       expect(actions.length).to.equal(el.match.legalMoves(0).length);
       const labels = actions.map((a) => a.getAttribute('aria-label')!);
-      expect(labels).to.include('Let the garden action go');
-      expect(labels.some((l) => /^Windmill: sow (counter-)?clockwise from now on$/.test(l))).to.equal(true);
+      expect(labels).to.include('Let it go: no garden action this turn');
+      expect(labels.some((l) => /^Turn the Windmill: sow (counter-)?clockwise from now on$/.test(l))).to.equal(true);
+      // Each button's name starts with the words it shows.
+      for (const a of actions) expect(a.getAttribute('aria-label')!.startsWith(a.textContent!.trim()), a.textContent!).to.equal(true);
       const wasClockwise = el.state.G.clockwise;
-      await clickCentre(actions.find((a) => a.getAttribute('aria-label')!.startsWith('Windmill'))!);
+      await clickCentre(actions.find((a) => a.getAttribute('aria-label')!.startsWith('Turn the Windmill'))!);
       await el.updateComplete;
       expect(el.state.G.clockwise).to.equal(!wasClockwise);
       expect(el.match.phase).to.equal('play.take');
+    });
+  });
+
+  describe('screens, colours and the keyboard', () => {
+    afterEach(() => setViewport({ width: 1100, height: 900 }));
+
+    it('on a 390 px phone shows every card and every wheelbarrow whole, none behind another, and nothing sideways', async () => {
+      await setViewport({ width: 390, height: 844 });
+      for (const phase of ['play.take', 'play.garden']) {
+        const el = await tableAt(saveAt(phase));
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        const boxes = [...el.shadowRoot!.querySelectorAll('[part~="row"] .card, [part~="wheelbarrow"]')].map((c) => ({ c, r: c.getBoundingClientRect() }));
+        expect(boxes.length).to.be.greaterThan(10);
+        for (const [i, a] of boxes.entries()) {
+          for (const b of boxes.slice(i + 1)) {
+            const overlap = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left) > 1 && Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top) > 1;
+            expect(overlap, `${a.c.getAttribute('aria-label')} and ${b.c.getAttribute('aria-label')} (${phase})`).to.equal(false);
+          }
+        }
+        // Wheelbarrows sit apart from the rows too.
+        const rows = parts(el, 'row').map((r) => r.getBoundingClientRect());
+        for (const w of parts(el, 'wheelbarrow').map((x) => x.getBoundingClientRect())) {
+          for (const r of rows) expect(Math.min(w.right, r.right) - Math.max(w.left, r.left) > 1 && Math.min(w.bottom, r.bottom) - Math.max(w.top, r.top) > 1).to.equal(false);
+        }
+        expect(document.documentElement.scrollWidth).to.be.at.most(390);
+        el.remove();
+      }
+    });
+
+    it('draws red and blue with their own symbols and patterns, white with an edge, and names all four in the Rules legend', async () => {
+      const el = await tableAt(saveAt('play.take'));
+      const root = el.shadowRoot!;
+      expect(root.querySelectorAll('pattern#tt-pattern-red, pattern#tt-pattern-blue').length).to.equal(2);
+      const symbols = new Map([...root.querySelectorAll('[part~="table"] [data-palette]')].map((m) => [m.getAttribute('data-palette'), m.getAttribute('data-symbol')]));
+      expect(symbols.get('red')).to.equal('circle');
+      expect(symbols.get('blue')).to.equal('diamond');
+      expect(symbols.get('white')).to.equal('hexagon');
+      expect(symbols.get('yellow')).to.equal('star');
+      const fills = new Set([...root.querySelectorAll('[part~="table"] ellipse, [part~="table"] circle')].map((e) => e.getAttribute('fill')));
+      expect(fills.has('url(#tt-pattern-red)') && fills.has('url(#tt-pattern-blue)')).to.equal(true);
+      for (const e of root.querySelectorAll(`[part~="table"] ellipse[fill="${PALETTE.white.fill}"]`)) expect(e.getAttribute('stroke')).to.equal(PALETTE.white.ink);
+      const legend = [...openRules(el).querySelectorAll('[data-legend]')].map((li) => li.getAttribute('data-legend'));
+      expect(legend).to.deep.equal(['red', 'white', 'blue', 'yellow']);
+    });
+
+    it('gives the garden one Tab stop, and the arrows go to the row beside or below', async () => {
+      const el = await solo('roving', 3);
+      const takes = parts(el, 'take');
+      expect(takes.filter((b) => b.tabIndex === 0).length).to.equal(1);
+      const row = (r: number) => takes.find((b) => JSON.parse(b.dataset.moveKey!).row === r)!;
+      row(5).focus(); // row 6, the top-left corner
+      await sendKeys({ press: 'ArrowRight' });
+      expect(JSON.parse((el.shadowRoot!.activeElement as HTMLElement).dataset.moveKey!).row).to.equal(6);
+      row(5).focus();
+      await sendKeys({ press: 'ArrowDown' });
+      expect(JSON.parse((el.shadowRoot!.activeElement as HTMLElement).dataset.moveKey!).row).to.equal(4);
+      expect(takes.filter((b) => b.tabIndex === 0).length).to.equal(1);
+    });
+
+    it('shows at game over what each score is made of: flowers worth 3, 2 and 1 point', async () => {
+      const match = new Match(sowCompiled, { players: 3, seed: 'breakdown' });
+      while (!match.isOver) match.play(botMove(sowCompiled, match.view(match.active[0]!), match.active[0]!, 'easy', 'breakdown')!);
+      const el = await tableAt(match.save());
+      const panel = part(el, 'game-over') as HTMLElement & { updateComplete: Promise<boolean> };
+      await panel.updateComplete;
+      const heads = [...panel.shadowRoot!.querySelectorAll('thead th')].map((th) => th.textContent!.trim());
+      expect(heads.slice(1, 5)).to.deep.equal(['Centre ×3', 'Petals ×2', 'Others ×1', 'Points']);
+      for (const tr of panel.shadowRoot!.querySelectorAll('tbody tr')) {
+        const [, c, p, o, total] = [...tr.querySelectorAll('td')].map((td) => Number(td.textContent));
+        expect(c! % 3 + p! % 2).to.equal(0);
+        expect(c! + p! + o!).to.equal(total);
+      }
     });
   });
 
