@@ -416,7 +416,7 @@ export class SpyTable extends GameTable<SpyState> {
     if (!isMine || (!places.length && !shuffle)) return html``;
     return html`<section part="hand" class="hand" aria-label=${this.tr(t`Cards to arrange`)}>
       <h3 class="section-title">${this.tr(t`Place next (from the left)`)}</h3>
-      <div class="hand-cards">
+      <div class="hand-cards" data-roving>
         ${places.map((m) => {
           const item = m.item as string;
           if (item === 'spy-left' || item === 'spy-right') {

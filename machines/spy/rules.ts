@@ -13,7 +13,6 @@ import { translations } from './translations.js';
 import {
   baseCards,
   baseName,
-  colourName,
   coloursFor,
   EXPOSURE_ORDER,
   isBomb,
@@ -281,7 +280,8 @@ const spy = move<SpyState, { opponent: number }>({
   undoable: false,
   describe: ({ opponent }, after, before) => {
     const r = after.last!;
-    const them = colourName(before.bases[opponent]!.colour);
+    // Players by name: the one spied on, and whoever is out.
+    const them = seatName(opponent);
     const whose = t`${them}'s card ${r.position + 1} (from ${them}'s left)`;
     switch (r.outcome) {
       case 'safe':
@@ -295,7 +295,7 @@ const spy = move<SpyState, { opponent: number }>({
       case 'lit':
         return t`spied on ${whose}: “TSSSsss…” — an unlit Bomb is now lit`;
       case 'boom':
-        return t`spied on ${whose}: a lit ${typeName(r.shown!)}! ${colourName(before.bases[r.spier]!.colour)} is out`;
+        return t`spied on ${whose}: a lit ${typeName(r.shown!)}! ${seatName(r.spier)} is out`;
     }
   },
 });

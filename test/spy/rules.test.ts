@@ -461,7 +461,7 @@ describe('SPY rules', () => {
       expect(say('advance', { dir: 'right', steps: 2 }, moved, start)).toBe('declared “2” and moved the Spy across 2 cards');
       const flipped = play(moved, { type: 'flip' });
       expect(say('flip', {}, flipped, moved)).toBe('flipped the Spy');
-      expect(say('spy', { opponent: 2 }, state, flipped)).toBe("spied on Purple's card 6 (from Purple's left): “TSSSsss…” — an unlit Bomb is now lit");
+      expect(say('spy', { opponent: 2 }, state, flipped)).toBe("spied on Cleo's card 6 (from Cleo's left): “TSSSsss…” — an unlit Bomb is now lit");
       // Everyone knows the card moved past first was a "2".
       expect(core.view(state, 2).G.bases[0]!.maybe[5]).toEqual(['safe-2', 'ts-2']);
     });
