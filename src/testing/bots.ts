@@ -154,6 +154,24 @@ export interface MeasureMatchOptions<G = unknown> {
   win?: 'outright' | 'first' | 'any';
   /** Per-game win probability under the null hypothesis; `1 / players` by default. */
   chance?: number;
+  /**
+   * The win count the test requires: the match stops as soon as it is decided — the contender has
+   * that many wins (more games could only add to them), or can no longer reach it. The verdict is
+   * the one all `games` would give, sooner. `p` is then that of "at least `wins` of `games`".
+   */
+  decideAt?: number;
+}
+
+/**
+ * The fewest wins of `games` that chance (each game won with probability `chance`) reaches less
+ * often than `alpha`: the bar of a one-sided binomial test.
+ *
+ * @example
+ * winsNeeded(64, 0.5, 0.01); // 42
+ */
+export function winsNeeded(games: number, chance: number, alpha: number): number {
+  for (let k = 0; k <= games; k++) if (binomialTail(k, games, chance) < alpha) return k;
+  return games + 1;
 }
 
 /** Figures of a measured match. */
@@ -161,7 +179,9 @@ export interface MeasuredMatch {
   games: number;
   wins: number;
   shared: number;
-  /** wins / games */
+  /** Games played: `games`, or fewer when `decideAt` settled the match sooner. */
+  played: number;
+  /** wins / played */
   rate: number;
   /** P(X ≥ wins) for X ~ Binomial(games, chance): how often a bot winning each game with probability `chance` does as well. */
   p: number;
@@ -192,7 +212,10 @@ export function measureMatch<G>(game: CompiledGame<G, any>, opts: MeasureMatchOp
   let wins = 0;
   let shared = 0;
   const started = performance.now();
+  let played = 0;
   for (let g = 0; g < opts.games; g++) {
+    if (opts.decideAt !== undefined && (wins >= opts.decideAt || wins + (opts.games - g) < opts.decideAt)) break;
+    played++;
     const s = seeds(g);
     const contenderSeat = seatOf(g);
     const state = core.init({ players: opts.players, seed: s.game, ...(opts.options ? { options: opts.options } : {}) }) as GameState<G>;
@@ -212,5 +235,5 @@ export function measureMatch<G>(game: CompiledGame<G, any>, opts: MeasureMatchOp
     else if (winners.includes(contenderSeat)) shared++;
   }
   const chance = opts.chance ?? 1 / opts.players;
-  return { games: opts.games, wins, shared, rate: opts.games === 0 ? 0 : wins / opts.games, p: binomialTail(wins, opts.games, chance), seconds: (performance.now() - started) / 1000 };
+  return { games: opts.games, played, wins, shared, rate: played === 0 ? 0 : wins / played, p: binomialTail(wins, opts.games, chance), seconds: (performance.now() - started) / 1000 };
 }

@@ -818,6 +818,12 @@ export interface PlayInLanguageOptions {
   attributes?: Attributes;
   /** Milliseconds to wait for the bots before each of the person's turns. Default 20 000. */
   timeout?: number;
+  /**
+   * Stop after this many of the person's moves instead of playing to the end (the words and the
+   * log's translations so far are still checked; "Game over" is not). For the second and third
+   * language of a long game whose first language plays it whole.
+   */
+  keyboardMoves?: number;
 }
 
 /** What `playInLanguage` did. */
@@ -872,7 +878,8 @@ export async function playInLanguage(tag: string, lang: Exclude<Lang, 'en' | 'x-
     };
     const choose = chooser(`${opts.seed}/${lang}`);
     const max = opts.maxMoves ?? 2000;
-    while (el.match.log.length < max) {
+    const enough = () => opts.keyboardMoves !== undefined && report.keyboardMoves >= opts.keyboardMoves;
+    while (el.match.log.length < max && !enough()) {
       await waitUntil(
         () => el.match.isOver || (el.match.legalMoves(0).length > 0 && enabledMoveButtons(el).length > 0),
         `<${tag} lang="${lang}">: the bots did not hand the turn back to the person (move ${el.match.log.length}, phase "${el.match.phase}")`,
@@ -909,12 +916,14 @@ export async function playInLanguage(tag: string, lang: Exclude<Lang, 'en' | 'x-
       if (el.match.log.length <= before) throw new Error(`<${tag}> ${where}: Enter on ${target.getAttribute('data-move-key')} made no move${part(el, 'notice') ? ` (the table says: ${show(part(el, 'notice')!.textContent!.replace(/\s+/g, ' ').trim(), 160)})` : ''}.`);
       report.keyboardMoves++;
     }
-    if (!el.match.isOver) throw new Error(`<${tag} lang="${lang}"> seed ${show(opts.seed)}: the game did not end within ${max} moves.`);
+    if (!el.match.isOver && !enough()) throw new Error(`<${tag} lang="${lang}"> seed ${show(opts.seed)}: the game did not end within ${max} moves.`);
     await settled(el);
     checkWords('at the end');
-    const gameOver = new Translator(lang, sets).render(t`Game over.`);
-    const status = part(el, 'status')!.textContent!.trim();
-    if (status !== gameOver) throw new Error(`<${tag} lang="${lang}"> at the end: the status line says ${show(status)}, not ${show(gameOver)}.`);
+    if (!enough()) {
+      const gameOver = new Translator(lang, sets).render(t`Game over.`);
+      const status = part(el, 'status')!.textContent!.trim();
+      if (status !== gameOver) throw new Error(`<${tag} lang="${lang}"> at the end: the status line says ${show(status)}, not ${show(gameOver)}.`);
+    }
     const translator = translatorOf(el);
     const missing = [...new Set(el.match.log.flatMap((entry) => [...keysOf(entry.message)]))].filter((key) => !translator.has(key));
     if (missing.length) throw new Error(`<${tag} lang="${lang}">: ${missing.length} text${missing.length === 1 ? '' : 's'} of the move log ha${missing.length === 1 ? 's' : 've'} no ${lang} translation: ${missing.slice(0, 6).map((k) => show(k, 80)).join('; ')}`);

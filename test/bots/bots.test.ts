@@ -7,7 +7,7 @@ import { hisssCompiled, type HisssState } from '../../machines/hisss/index.js';
 import { botMove, mctsMove, randomMove } from '../../src/bots/index.js';
 import { type GameState } from '../../src/dsl/index.js';
 import { moveKey } from '../../src/engine/index.js';
-import { botMoveProblems, botPositions, isLegalMove, measureMatch, randomPosition, replay, seededRandom as rng } from '../../src/testing/index.js';
+import { botMoveProblems, botPositions, isLegalMove, measureMatch, randomPosition, winsNeeded, replay, seededRandom as rng } from '../../src/testing/index.js';
 import { sealed, type SealedState } from '../dsl/fixtures/sealed.js';
 
 const { core } = hisssCompiled;
@@ -93,14 +93,19 @@ describe('MCTS bot', () => {
     // opponent it would win each with probability 1/2 (shared wins are rare and count as losses
     // here); we require a win count that chance reaches less than 1% of the time (42 of 64).
     // At the outright win rate measured while writing this (about 80%, over 168 games), missing
-    // that bar has a probability of about 0.4%; at 75% it would be about 3%.
-    const { wins, games, shared, p: pValue, seconds } = measureMatch(hisssCompiled, {
+    // that bar has a probability of about 0.4%; at 75% it would be about 3%. The match stops once
+    // the 42nd win is in (or out of reach): the remaining games could not change the verdict.
+    const bar = winsNeeded(64, 0.5, 0.01);
+    expect(bar).toBe(42);
+    const { wins, games, played, shared, p: pValue, seconds } = measureMatch(hisssCompiled, {
       players: 2,
       games: 64,
+      decideAt: bar,
       seed: 'duel',
       contender: (view, seat, _random, g) => botMove(hisssCompiled, view, seat, 'medium', `duel-${g}`),
     });
-    console.log(`[bots] MCTS medium vs random, 2-player HISSS: ${wins}/${games} outright wins (${((100 * wins) / games).toFixed(1)}%), ${shared} shared; p = ${pValue.toExponential(2)} under "no better than random"; ${seconds.toFixed(1)} s`);
+    console.log(`[bots] MCTS medium vs random, 2-player HISSS: ${wins} outright wins in ${played} of ${games} games (${((100 * wins) / played).toFixed(1)}%), ${shared} shared; p = ${pValue.toExponential(2)} for "at least ${wins} of ${games}" under "no better than random"; ${seconds.toFixed(1)} s`);
+    expect(wins).toBeGreaterThanOrEqual(bar);
     expect(pValue).toBeLessThan(0.01);
   }, 180_000);
 });
