@@ -3,7 +3,7 @@
  * in README.md beside this file.
  */
 import { alternatingTeams, clockwise, defineGame, move, phases, teamOf, type Seat } from '../../src/dsl/index.js';
-import { plural, t, type Message } from '../../src/i18n/index.js';
+import { list, plural, seat as seatRef, t, type Message } from '../../src/i18n/index.js';
 import { BOX_CARDS, CELLS, COLOURS, distinctTurns, dotsText, isBoxCardId, SECRET_CARDS, secretColour, turnedDots, type Colour, type Dot } from './cards.js';
 import { translations } from './translations.js';
 
@@ -364,7 +364,10 @@ export default defineGame<BoxState>({
     const best = winningTeam(G, team);
     const tied = team.filter((s) => s === team[best]).length > 1;
     const alone = G.teams.length === ctx.players;
-    const tieReason = alone ? t`Tied on points: the player that took the first turn wins.` : t`Tied on points: the team that took the first turn wins.`;
+    // A tie goes to whoever of those tied played first, named (with three players, two tied
+    // without the Start Player: the one whose first turn came earlier).
+    const first = G.teams[best]!;
+    const tieReason = alone ? t`Tied on points: ${seatRef(first[0]!)} played first of those tied.` : t`Tied on points: the team of ${list(first.map(seatRef))} played first.`;
     return { scores, winners: [...G.teams[best]!], reason: tied ? tieReason : t`Most points from squares in their Secret Color.` };
   },
   heuristic: (G, _ctx, seat) => {

@@ -37,8 +37,8 @@ export const translations: TranslationSet = {
     'That is off the table: x and y must lie between {0} and {1}.': 'Eso queda fuera de la mesa: x e y tienen que estar entre {0} y {1}.',
 
     'Most points from squares in their Secret Color.': 'Más puntos por cuadrados de su color secreto.',
-    'Tied on points: the player that took the first turn wins.': 'Empate a puntos: gana el jugador que jugó primero.',
-    'Tied on points: the team that took the first turn wins.': 'Empate a puntos: gana el equipo que jugó primero.',
+    'Tied on points: {0} played first of those tied.': 'Empate a puntos: de los empatados, {0} jugó primero.',
+    'Tied on points: the team of {0} played first.': 'Empate a puntos: el equipo de {0} jugó primero.',
   },
   fr: {
     red: 'rouge',
@@ -67,8 +67,8 @@ export const translations: TranslationSet = {
     'That is off the table: x and y must lie between {0} and {1}.': 'C’est hors de la table : x et y doivent être compris entre {0} et {1}.',
 
     'Most points from squares in their Secret Color.': 'Le plus de points grâce aux carrés de sa couleur secrète l’emporte.',
-    'Tied on points: the player that took the first turn wins.': 'Égalité de points : le joueur qui a joué en premier l’emporte.',
-    'Tied on points: the team that took the first turn wins.': 'Égalité de points : l’équipe qui a joué en premier l’emporte.',
+    'Tied on points: {0} played first of those tied.': 'Égalité de points : parmi les ex æquo, {0} a joué en premier.',
+    'Tied on points: the team of {0} played first.': 'Égalité de points : l’équipe de {0} a joué en premier.',
   },
   de: {
     red: 'Rot',
@@ -97,7 +97,7 @@ export const translations: TranslationSet = {
     'That is off the table: x and y must lie between {0} and {1}.': 'Das ist außerhalb des Tisches: x und y müssen zwischen {0} und {1} liegen.',
 
     'Most points from squares in their Secret Color.': 'Die meisten Punkte durch Quadrate in der eigenen Geheimfarbe.',
-    'Tied on points: the player that took the first turn wins.': 'Punktgleich: Es gewinnt, wer den ersten Zug hatte.',
-    'Tied on points: the team that took the first turn wins.': 'Punktgleich: Es gewinnt das Team, das den ersten Zug hatte.',
+    'Tied on points: {0} played first of those tied.': 'Punktgleich: {0} war von den Punktgleichen zuerst am Zug.',
+    'Tied on points: the team of {0} played first.': 'Punktgleich: Das Team von {0} war zuerst am Zug.',
   },
 };

@@ -298,17 +298,18 @@ describe('ties', () => {
     const two = core.result(scored(2, ['secret-yellow', 'secret-green'], dots));
     expect(two.scores).toEqual([3, 3]);
     expect(two.winners).toEqual([0]);
-    expect(say(two.reason)).toBe('Tied on points: the player that took the first turn wins.');
+    expect(say(two.reason)).toBe('Tied on points: Seat 1 played first of those tied.');
     // Seats 2 and 3 of three tie at the top: the one whose turn came first, seat 1, wins.
     const three = core.result(scored(3, ['secret-red', 'secret-yellow', 'secret-green'], dots));
     expect(three.winners).toEqual([1]);
+    expect(say(three.reason)).toBe('Tied on points: Seat 2 played first of those tied.');
   });
 
   it('a tie between teams goes to the team that took the first turn', () => {
     const result = core.result(scored(6, ['secret-blue', 'secret-red'], {}));
     expect(result.scores).toEqual([0, 0, 0, 0, 0, 0]);
     expect(result.winners).toEqual([0, 2, 4]);
-    expect(say(result.reason)).toBe('Tied on points: the team that took the first turn wins.');
+    expect(say(result.reason)).toBe('Tied on points: the team of Seat 1, Seat 3 and Seat 5 played first.');
   });
 });
 
