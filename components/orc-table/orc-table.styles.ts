@@ -15,6 +15,8 @@ export const styles = css`
   .orc {
     display: grid;
     gap: 0.8rem;
+    /* The battle line lays itself out by the room it has (a phone or a laptop), not the screen's. */
+    container: orc / inline-size;
   }
   .problem {
     margin: 0;
@@ -76,10 +78,7 @@ export const styles = css`
     stroke: #b59a63;
     stroke-width: 1;
   }
-  .corner {
-    font: 700 10px system-ui, sans-serif;
-  }
-  .card.full {
+    .card.full {
     width: 66px;
     height: 99px;
   }
@@ -97,8 +96,8 @@ export const styles = css`
     opacity: 0.85;
   }
   .card.end {
-    width: 52px;
-    height: 38px;
+    width: min(52px, 100%);
+    aspect-ratio: 60 / 44;
   }
   .card.picked {
     translate: 0 -14px;
@@ -135,7 +134,7 @@ export const styles = css`
     font-weight: 600;
     opacity: 0.9;
   }
-  .hand.mine .cards {
+  .hand.near .cards {
     padding-top: 16px;
   }
   .tt-button.discard {
@@ -151,14 +150,14 @@ export const styles = css`
     min-height: 60px;
     padding-bottom: 2.2rem;
   }
-  .hand.theirs .cards {
+  .hand.far .cards {
     padding-bottom: 0;
   }
-  .hand.theirs .card.full {
+  .hand.far .card.full {
     width: 48px;
     height: 72px;
   }
-  .hand.theirs .card.full .cap {
+  .hand.far .card.full .cap {
     display: none;
   }
   .empty-hand {
@@ -173,14 +172,13 @@ export const styles = css`
 
   /* ------------------------------------------------------------ the battle line */
   .field {
-    display: flex;
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
     gap: 0.6rem;
     align-items: center;
-    overflow-x: auto;
     padding: 0.4rem 0.2rem;
   }
   .box {
-    flex: none;
     display: grid;
     place-items: center;
     width: 56px;
@@ -201,100 +199,137 @@ export const styles = css`
   }
   .line {
     display: grid;
-    grid-template-columns: repeat(6, minmax(70px, 1fr));
+    /* Six territories, a narrow gap between the three battle-line cards, none between the two
+       ends of one card. */
+    --card-gap: 14px;
+    grid-template-columns:
+      minmax(0, 1fr) minmax(0, 1fr) var(--card-gap) minmax(0, 1fr) minmax(0, 1fr)
+      var(--card-gap) minmax(0, 1fr) minmax(0, 1fr);
+    /* The far player's orcs, the territories, the near player's orcs, the stockpiles: each a row
+       shared by all six columns, so the territories stay in one line whatever stands on them. */
+    grid-template-rows: minmax(92px, auto) auto minmax(92px, auto) auto;
     column-gap: 0;
-    flex: 1;
+    row-gap: 4px;
+    max-width: 48rem;
   }
   .column {
+    grid-row: 1 / -1;
     display: grid;
-    grid-template-rows: minmax(92px, auto) auto minmax(92px, auto) auto;
+    grid-template-rows: subgrid;
+    grid-template-columns: minmax(0, 1fr);
     justify-items: center;
     align-items: center;
-    gap: 4px;
+    min-width: 0;
   }
-  .column.first-end:not(:first-child) {
-    margin-left: 14px;
+  .column:nth-child(2) {
+    grid-column: 2;
   }
-  /* Two neighbouring territories are the two ends of one battle-line card. */
+  .column:nth-child(3) {
+    grid-column: 4;
+  }
+  .column:nth-child(4) {
+    grid-column: 5;
+  }
+  .column:nth-child(5) {
+    grid-column: 7;
+  }
+  .column:nth-child(6) {
+    grid-column: 8;
+  }
+  /* The territory: its end of the battle-line card, then its caption and its marker, each in its
+     own row, so no caption ever lies over another. */
   .territory {
-    position: relative;
     justify-self: stretch;
+    align-self: start;
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: 3px;
+    min-width: 0;
+  }
+  .tcard {
+    align-self: stretch;
     display: grid;
     place-items: center;
-    height: 52px;
+    padding: 3px 2px;
     line-height: 0;
     background: var(--orc-card-face);
     border: 2px solid #6b5024;
     box-shadow: 0 3px 4px rgb(0 0 0 / 0.35);
   }
-  .first-end .territory {
+  .first-end .tcard {
     border-right: 1px dashed #6b5024;
     border-radius: 8px 0 0 8px;
   }
-  .second-end .territory {
+  .second-end .tcard {
     border-left: 0;
     border-radius: 0 8px 8px 0;
   }
-  .territory .art {
-    width: 62px;
-    height: 46px;
+  .tcard .art {
+    width: min(62px, 100%);
+    height: auto;
+    aspect-ratio: 60 / 44;
   }
   .tname {
-    position: absolute;
-    left: -6px;
-    right: -6px;
-    bottom: -0.95rem;
-    line-height: 1;
-    font-size: 0.66rem;
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    column-gap: 0.3em;
+    max-width: 100%;
+    line-height: 1.15;
+    font-size: 0.7rem;
     font-weight: 700;
     text-align: center;
+    overflow-wrap: anywhere;
+  }
+  .tname .worth {
+    font-weight: 500;
+    opacity: 0.9;
     white-space: nowrap;
   }
   .territory.conquered .art,
   .territory.frozen .art {
     opacity: 0.75;
   }
-  .marker {
-    position: absolute;
-    left: 50%;
-    translate: -50% 0;
-    display: flex;
-    align-items: center;
-    gap: 2px;
-    padding: 1px 6px;
+  .marker,
+  .frozen-mark {
+    max-width: 100%;
+    padding: 1px 5px;
     line-height: 1.2;
     font-size: 0.66rem;
     font-weight: 700;
-    border-radius: 999px;
+    text-align: center;
+    border-radius: 0.7rem;
+    overflow-wrap: anywhere;
+  }
+  /* The Conqueror Marker: a spear toward the conqueror and their name, in the conqueror's row. */
+  .marker {
+    display: grid;
+    justify-items: center;
+    gap: 1px;
+    padding: 3px 1px;
+    border-radius: 8px;
     background: #1d1d1d;
     color: #ffd34d;
     border: 1px solid #ffd34d;
-    white-space: nowrap;
-    z-index: 2;
+    font-size: 0.6rem;
   }
-  .marker.down {
-    bottom: -1.9rem;
+  .marker .spear {
+    font-size: 1rem;
+    line-height: 1;
   }
-  .marker.up {
-    top: -0.9rem;
+  .side.far .marker {
+    order: 3;
+  }
+  .side.near .marker .spear {
+    order: 1;
   }
   .frozen-mark {
-    position: absolute;
-    top: -0.8rem;
-    left: 50%;
-    translate: -50% 0;
-    padding: 1px 6px;
-    line-height: 1.2;
-    font-size: 0.66rem;
-    font-weight: 700;
-    border-radius: 999px;
     background: #dff3ff;
     color: #0b3c5d;
     border: 1px dashed #0b3c5d;
-    white-space: nowrap;
   }
   .side {
-    position: relative;
     display: grid;
     justify-items: center;
     align-content: center;
@@ -302,33 +337,33 @@ export const styles = css`
     min-height: 92px;
     width: 100%;
   }
-  .side.theirs {
+  .side.far {
     align-content: end;
   }
-  .side.theirs .total {
+  .side.far .total {
     order: 2;
   }
-  .side.mine {
+  .side.near {
     align-content: start;
-    padding-top: 0.9rem;
   }
   .stack {
     display: grid;
     justify-items: center;
+    width: 100%;
   }
   .stack .card.end + .card.end {
     margin-top: -24px;
   }
-  .side.theirs .stack {
+  .side.far .stack {
     transform: rotate(180deg);
   }
   .total {
-    min-width: 1.3em;
-    padding: 0 0.2em;
+    min-width: 1.5em;
+    padding: 0 0.3em;
     border-radius: 999px;
     background: rgb(0 0 0 / 0.55);
     color: #fff;
-    font-size: 0.72rem;
+    font-size: 0.75rem;
     font-weight: 700;
     line-height: 1.3;
     text-align: center;
@@ -337,18 +372,61 @@ export const styles = css`
     display: flex;
     flex-wrap: wrap;
     justify-content: center;
-    gap: 3px;
+    gap: 4px;
   }
   .target {
+    display: grid;
+    place-items: center;
     padding: 2px;
     border-radius: 6px;
     background: rgb(255 255 255 / 0.12);
     cursor: pointer;
   }
   .target .card.end {
-    width: 40px;
-    height: 29px;
+    width: 44px;
   }
+
+  /* A narrow table (a phone): the box sits above the line's first territory, the six columns share
+     the whole width, the gaps between cards shrink and a territory's two targets stack. */
+  @container orc (max-width: 560px) {
+    .field {
+      grid-template-columns: minmax(0, 1fr);
+      gap: 0.3rem;
+      padding-inline: 0;
+    }
+    .box {
+      width: auto;
+      height: auto;
+      justify-self: start;
+      display: flex;
+      gap: 0.35rem;
+      align-items: baseline;
+      padding: 2px 10px;
+      font-size: 0.8rem;
+    }
+    .box small {
+      margin-top: 0;
+    }
+    .line {
+      --card-gap: 5px;
+    }
+    .targets {
+      flex-direction: column;
+      align-items: center;
+    }
+    .target .card.end {
+      width: 40px;
+    }
+    .stockpile {
+      width: 40px;
+      height: 52px;
+    }
+    .stockpile .pile {
+      width: 34px;
+      height: 46px;
+    }
+  }
+
   .stockpile {
     position: relative;
     display: grid;
@@ -440,6 +518,15 @@ export const styles = css`
   .deal-bar {
     display: flex;
     justify-content: center;
+  }
+
+  /* The game-over table has a column per part of the score: on a phone it is set a little smaller
+     so that it fits without scrolling sideways. */
+  @media (max-width: 480px) {
+    tt-game-over::part(scores) {
+      font-size: 0.8rem;
+      min-width: 0;
+    }
   }
 
   @media (prefers-reduced-motion: no-preference) {

@@ -4,6 +4,7 @@ import {
   breakerOf,
   card,
   colourName,
+  COLOURS,
   HIDDEN,
   orcCompiled,
   orcCount,
@@ -20,57 +21,36 @@ import { translations } from '../../machines/orc/translations.js';
 import type { GameState, Move, Seat } from '../../src/dsl/types.js';
 import { plural, seat as seatOf, t, type Text } from '../../src/i18n/index.js';
 import { GameTable } from '../../src/ui/game-table.js';
+import type { ScoreBreakdown } from '../../src/ui/game-over.js';
+import { PALETTE, paletteLegend, palettePatterns, paletteSymbol, patternFill } from '../../src/ui/palette.js';
 import { styles } from './orc-table.styles.js';
 import { tableTranslations } from './translations.js';
 
-/** Every race has a symbol too, so nobody needs to tell colours apart. */
-export const LOOK: Record<Colour, { fill: string; ink: string; symbol: string; glyph: string }> = {
-  red: { fill: '#d8413a', ink: '#7a1410', symbol: 'circle', glyph: '●' },
-  yellow: { fill: '#f2c230', ink: '#7a5a00', symbol: 'star', glyph: '★' },
-  blue: { fill: '#3b7fd9', ink: '#103f80', symbol: 'diamond', glyph: '◆' },
-  white: { fill: '#f4f1e8', ink: '#55524a', symbol: 'triangle', glyph: '▲' },
-  green: { fill: '#3f9d4e', ink: '#10501c', symbol: 'square', glyph: '■' },
-  purple: { fill: '#8a55c9', ink: '#42186f', symbol: 'cross', glyph: '✚' },
-};
+/** A race's fill, with its pattern and symbol from the shared palette: red is the circle in every game. */
+const look = (c: Colour) => PALETTE[c];
 
-/** The race's symbol centred on (x, y), about 2r across. */
-function mark(c: Colour, x: number, y: number, r = 5): SVGTemplateResult {
-  const ink = LOOK[c].ink;
-  switch (c) {
-    case 'red':
-      return svg`<circle cx=${x} cy=${y} r=${r} fill=${ink} />`;
-    case 'yellow':
-      return svg`<path transform=${`translate(${x} ${y}) scale(${r / 6.5})`} d="M0 -6.5 L1.9 -2 L6.6 -2 L2.9 1 L4.2 5.7 L0 3 L-4.2 5.7 L-2.9 1 L-6.6 -2 L-1.9 -2 Z" fill=${ink} />`;
-    case 'blue':
-      return svg`<path d=${`M${x} ${y - r * 1.2} L${x + r * 1.2} ${y} L${x} ${y + r * 1.2} L${x - r * 1.2} ${y} Z`} fill=${ink} />`;
-    case 'white':
-      return svg`<path d=${`M${x} ${y - r * 1.15} L${x + r * 1.15} ${y + r * 0.9} H${x - r * 1.15} Z`} fill=${ink} />`;
-    case 'green':
-      return svg`<rect x=${x - r * 0.9} y=${y - r * 0.9} width=${r * 1.8} height=${r * 1.8} fill=${ink} />`;
-    default:
-      return svg`<path transform=${`translate(${x} ${y}) scale(${r / 6})`} d="M-1.9 -6 H1.9 V-1.9 H6 V1.9 H1.9 V6 H-1.9 V1.9 H-6 V-1.9 H-1.9 Z" fill=${ink} />`;
-  }
-}
-
-/** One orc: a tusked head in its race's colour, its symbol on the helmet. */
+/** One orc: a tusked head in its race's colour. */
 function orc(c: Colour, x: number, y: number): SVGTemplateResult {
-  const { fill, ink } = LOOK[c];
+  const { fill, ink } = look(c);
   return svg`<g>
-    <path d=${`M${x - 9} ${y - 1} Q${x - 9} ${y - 12} ${x} ${y - 12} Q${x + 9} ${y - 12} ${x + 9} ${y - 1} Z`} fill=${ink} />
-    <ellipse cx=${x} cy=${y + 2} rx="8" ry="8.5" fill=${fill} stroke=${ink} stroke-width="1.4" />
-    <circle cx=${x - 3} cy=${y} r="1.3" fill="#1b130b" /><circle cx=${x + 3} cy=${y} r="1.3" fill="#1b130b" />
-    <path d=${`M${x - 4} ${y + 6} l1 -3.4 l1 3.4 M${x + 2} ${y + 6} l1 -3.4 l1 3.4`} fill="#fffbe8" stroke="#fffbe8" stroke-width="0.8" />
-    <circle cx=${x} cy=${y - 7.5} r="3.6" fill="#fff" />${mark(c, x, y - 7.5, 2.4)}
+    <path d=${`M${x - 7.5} ${y - 2} Q${x - 7.5} ${y - 11} ${x} ${y - 11} Q${x + 7.5} ${y - 11} ${x + 7.5} ${y - 2} Z`} fill=${ink} />
+    <ellipse cx=${x} cy=${y + 1.5} rx="6.8" ry="7.5" fill=${fill} stroke=${ink} stroke-width="1.4" />
+    <circle cx=${x - 2.6} cy=${y} r="1.2" fill="#1b130b" /><circle cx=${x + 2.6} cy=${y} r="1.2" fill="#1b130b" />
+    <path d=${`M${x - 3.6} ${y + 5.5} l0.9 -3 l0.9 3 M${x + 1.8} ${y + 5.5} l0.9 -3 l0.9 3`} fill="#fffbe8" stroke="#fffbe8" stroke-width="0.8" />
   </g>`;
 }
 
-/** One end of a card: a band of the race's colour holding 1 or 2 orcs and corner numbers. */
+/**
+ * One end of a card: a band of the race's colour and pattern, its symbol large at the left (it
+ * stays readable on a phone however small the card is drawn), and 1 or 2 orcs.
+ */
 function endArt(c: Colour, n: End, y: number, h: number): SVGTemplateResult {
-  const mid = y + h / 2 + 2;
-  const xs = n === 1 ? [30] : [18, 42];
-  return svg`<rect x="3" y=${y} width="54" height=${h} rx="5" fill=${LOOK[c].fill} stroke=${LOOK[c].ink} stroke-width="1" />
-    ${xs.map((x) => orc(c, x, mid))}
-    <text x="8" y=${y + 11} class="corner" fill=${LOOK[c].ink}>${n}</text>`;
+  const mid = y + h / 2;
+  const xs = n === 1 ? [41] : [33, 49];
+  return svg`<rect x="3" y=${y} width="54" height=${h} rx="5" fill=${look(c).fill} stroke=${look(c).ink} stroke-width="1" />
+    <rect x="3" y=${y} width="54" height=${h} rx="5" fill=${patternFill(c)} />
+    ${paletteSymbol(c, 15, mid, 21)}
+    ${xs.map((x) => orc(c, x, mid + 2))}`;
 }
 
 /** A whole card, upright: the 1-orc end on top unless `twoUp`. */
@@ -151,7 +131,7 @@ export class OrcTable extends GameTable<OrcState> {
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
     this.applyBestOf();
-    this.scoreLabel = this.tr(this.state.G.bestOf > 1 ? t`Games won` : t`Points`);
+    this.scoreLabel = this.tr(this.state.G.bestOf > 1 ? t`Wins` : t`Points`);
   }
 
   /** Starts a new match of the length the best-of attribute asks for, when it changes. */
@@ -192,15 +172,15 @@ export class OrcTable extends GameTable<OrcState> {
   }
 
   protected override renderRules(): TemplateResult {
-    const races = t`Races: ${colourName('red')} ●, ${colourName('yellow')} ★, ${colourName('blue')} ◆, ${colourName('white')} ▲, ${colourName('green')} ■, ${colourName('purple')} ✚.`;
     const item = (...texts: Text[]) => html`<li>${texts.map((text) => this.tr(text)).join(' ')}</li>`;
     return html`<ol class="rules">
       ${item(t`Goal: most points from conquered territories and native orcs left in your hand.`)}
-      ${item(
+      <li>${[
         t`Each card has two ends: 1 orc of one race and 2 orcs of another.`,
-        races,
-        t`Three cards make the battle line of six territories; each territory is worth the orcs on its end (1 or 2). The ORC box sits at one end.`,
-      )}
+        t`Each race has its colour, its pattern and its symbol:`,
+      ].map((text) => this.tr(text)).join(' ')}
+        ${paletteLegend(COLOURS, (text) => this.tr(text))}
+        ${this.tr(t`Three cards make the battle line of six territories; each territory is worth the orcs on its end (1 or 2). The ORC box sits at one end.`)}</li>
       ${item(
         t`Six face-down stockpiles of 4, one per territory; 3 cards are left.`,
         t`The non-dealer chooses: A, draw 1 of them and go first, or B, draw 2 and go second. The dealer takes the rest.`,
@@ -225,20 +205,33 @@ export class OrcTable extends GameTable<OrcState> {
     </ol>`;
   }
 
+  protected override scoreBreakdown(view: GameState<OrcState>): ScoreBreakdown | null {
+    const G = view.G;
+    if (G.bestOf > 1) {
+      // The match is scored in games won: each game's points show how they were won.
+      return { parts: G.games.map((_g, i) => t`Game ${i + 1}`), points: [0, 1].map((s) => G.games.map((g) => g.scores[s]!)) };
+    }
+    const scores = [0, 1].map((s) => scoreOf(G, s));
+    return { parts: [t`Territories`, t`Native orcs`], points: scores.map((sc) => [sc.territories, sc.natives]) };
+  }
+
   protected override renderTable(view: GameState<OrcState>, legal: Move[], seat: Seat | null): TemplateResult {
     const G = view.G;
-    const me = seat ?? 0;
-    const them = 1 - me;
+    // The near side of the table: the seat whose screen it is, else the first seat (a spectator's view).
+    const near = seat ?? 0;
+    const far = 1 - near;
+    // "Your hand" only for the person whose screen this is, never for a bot's hand shown to a spectator.
+    const person = seat !== null && this.seatPlayers[seat]?.kind === 'human';
     const byType = (t: string) => legal.filter((m) => m.type === t);
-    return html`<div class="orc">
+    return html`${palettePatterns()}<div class="orc">
       ${this.bestOfProblem ? html`<p class="problem" role="alert">${this.tr(this.bestOfProblem)}</p>` : nothing}
       ${this.renderMatch(G)}
-      ${this.renderHand(G, them, false, [])}
-      ${this.renderField(G, me, them, byType('deploy'), byType('draw'))}
+      ${this.renderHand(G, far, false, false, [])}
+      ${this.renderField(G, near, far, byType('deploy'), byType('draw'))}
       ${this.renderReport(G)}
       ${byType('choose').length ? this.renderChoice(G, byType('choose')) : nothing}
       ${byType('deal').length ? this.renderDeal(G, byType('deal')[0]!) : nothing}
-      ${this.renderHand(G, me, true, [...byType('pick'), ...byType('discard')])}
+      ${this.renderHand(G, near, true, person, [...byType('pick'), ...byType('discard')])}
     </div>`;
   }
 
@@ -264,47 +257,55 @@ export class OrcTable extends GameTable<OrcState> {
     </div>`;
   }
 
-  private renderField(G: OrcState, me: Seat, them: Seat, deploys: Move[], draws: Move[]): TemplateResult {
+  /**
+   * The battle line: the ORC box, then the six territories in a row — each a column of the far
+   * player's orcs, the territory with its caption, the near player's orcs and the stockpile. The
+   * columns shrink to fit a phone; nothing in them is placed over a neighbour.
+   */
+  private renderField(G: OrcState, near: Seat, far: Seat, deploys: Move[], draws: Move[]): TemplateResult {
     const drawable = new Map(draws.map((m) => [m.territory as number, m]));
     return html`<section part="battlefield" class="field" aria-label=${this.tr(t`Battle line`)}>
       <div part="box" class="box" aria-label=${this.tr(t`The ORC box: territory 1 is next to it`)} role="img"><span>${this.game.def.name}</span><small>${this.tr(t`box`)}</small></div>
-      <div class="line">
+      <div class="line" data-roving>
         ${G.line.map((terr, t) => html`<div class="column ${t % 2 === 0 ? 'first-end' : 'second-end'}">
-          ${this.renderSide(G, terr, t, them, [])}
-          ${this.renderTerritory(G, terr, t, me)}
-          ${this.renderSide(G, terr, t, me, deploys.filter((m) => m.territory === t))}
+          ${this.renderSide(G, terr, t, far, false, [])}
+          ${this.renderTerritory(G, terr, t, near)}
+          ${this.renderSide(G, terr, t, near, true, deploys.filter((m) => m.territory === t))}
           ${this.renderStockpile(terr, t, drawable.get(t))}
         </div>`)}
       </div>
     </section>`;
   }
 
-  private renderTerritory(G: OrcState, terr: Territory, at: number, me: Seat): TemplateResult {
+  private renderTerritory(G: OrcState, terr: Territory, at: number, near: Seat): TemplateResult {
     const c = terr.colour;
     const left = terr.stockpile.length;
     const state = terr.status === 'conquered'
       ? t`conquered by ${seatOf(terr.conqueror!)}`
       : terr.status === 'frozen' ? t`frozen tie, decided with ${colourName(G.line[breakerOf(at)]!.colour)}` : plural(left, '# card left in its stockpile', '# cards left in its stockpile');
     const label = t`Territory ${at + 1}: ${colourName(c)}, ${plural(terr.orcs, 'worth # point', 'worth # points')}, ${state}`;
-    const towards = terr.conqueror === me ? 'down' : 'up';
+    void near;
     return html`<div part="territory" class="territory ${terr.status}" role="img" aria-label=${this.tr(label)} data-territory=${at}>
-      <svg class="art" viewBox="0 0 60 44" aria-hidden="true" focusable="false">${endArt(c, terr.orcs, 2, 40)}</svg>
-      <span class="tname">${LOOK[c].glyph} ${this.tr(colourName(c))} · ${this.tr(terr.orcs)}</span>
-      ${terr.status === 'conquered'
-        ? html`<span class="marker ${towards}" title=${this.tr(t`Conqueror marker: ${seatOf(terr.conqueror!)}`)}><span class="spear">${towards === 'down' ? '⬇' : '⬆'}</span><span class="who">${this.nameOf(terr.conqueror!)}</span></span>`
-        : terr.status === 'frozen' ? html`<span class="frozen-mark">❄ ${this.tr(t`tie`)}</span>` : nothing}
+      <span class="tcard"><svg class="art" viewBox="0 0 60 44" aria-hidden="true" focusable="false">${endArt(c, terr.orcs, 2, 40)}</svg></span>
+      <span class="tname"><span>${this.tr(colourName(c))}</span> <span class="worth">${this.tr(plural(terr.orcs, '# pt', '# pts'))}</span></span>
+      ${terr.status === 'frozen' ? html`<span class="frozen-mark">❄ ${this.tr(t`tie`)}</span>` : nothing}
     </div>`;
   }
 
-  private renderSide(G: OrcState, terr: Territory, at: number, seat: Seat, deploys: Move[]): TemplateResult {
+  private renderSide(G: OrcState, terr: Territory, at: number, seat: Seat, nearSide: boolean, deploys: Move[]): TemplateResult {
     const side = terr.sides[seat] ?? [];
     const n = total(terr, seat);
     const race = side.length ? raceOf(side[0]!.id, side[0]!.end) : null;
     const here = colourName(terr.colour);
     const label = race ? t`${seatOf(seat)} at ${here}: ${orcCount(n, race)}` : t`${seatOf(seat)} at ${here}: no orcs`;
     const picked = G.picked && G.picked !== HIDDEN ? G.picked : null;
-    return html`<div part="side" class="side ${seat === (this.screenSeatOrZero()) ? 'mine' : 'theirs'}" role="group" aria-label=${this.tr(label)}>
-      ${n > 0 ? html`<span class="total" aria-hidden="true">${LOOK[race!].glyph} ${this.tr(n)}</span>` : nothing}
+    // The Conqueror Marker lies on the conqueror's side of the territory, its spear toward them.
+    const marker = terr.status === 'conquered' && terr.conqueror === seat
+      ? html`<span class="marker" title=${this.tr(t`Conqueror marker: ${seatOf(seat)}`)}><span class="spear" aria-hidden="true">${nearSide ? '⬇' : '⬆'}</span><span class="who">${this.nameOf(seat)}</span></span>`
+      : nothing;
+    return html`<div part="side" class="side ${nearSide ? 'near' : 'far'}" role="group" aria-label=${this.tr(label)}>
+      ${marker}
+      ${n > 0 ? html`<span class="total" aria-hidden="true">${this.tr(n)}</span>` : nothing}
       <div class="stack">${side.map((d: Deployed) => html`<span class="card end" role="img" aria-label=${this.tr(orcCount(d.end, raceOf(d.id, d.end)))} data-card=${d.id}>${endOnly(d.id, d.end)}</span>`)}</div>
       ${picked && deploys.length
         ? html`<div class="targets">${deploys.map((m) => {
@@ -319,34 +320,34 @@ export class OrcTable extends GameTable<OrcState> {
     </div>`;
   }
 
-  private screenSeatOrZero(): Seat {
-    return this.screenSeat() ?? 0;
-  }
-
   private renderStockpile(terr: Territory, at: number, draw: Move | undefined): TemplateResult {
     const n = terr.stockpile.length;
     const here = colourName(terr.colour);
     const backs = html`<span class="pile" style=${`--n: ${n}`} aria-hidden="true">${terr.stockpile.map((_, i) => html`<span class="back" style=${`--i: ${i}`}></span>`)}</span><span class="count">${this.tr(n)}</span>`;
-    const label = this.tr(plural(n, 'Draw from the {0} stockpile (# card)', 'Draw from the {0} stockpile (# cards)', here));
+    // The label ends with the count the pile shows, so what is seen is what is said.
+    const label = this.tr(plural(n, 'Draw from the {0} stockpile, # card', 'Draw from the {0} stockpile, # cards', here));
     const status = n === 0 ? t`${here} stockpile: exhausted` : plural(n, '{0} stockpile: # card', '{0} stockpile: # cards', here);
+    void at;
     return draw
       ? this.moveButton(draw, backs, { label, className: 'stockpile', part: 'stockpile' })
       : html`<div part="stockpile" class="stockpile ${n === 0 ? 'empty' : ''}" role="img" aria-label=${this.tr(status)}>${backs}</div>`;
   }
 
-  private renderHand(G: OrcState, seat: Seat, mine: boolean, moves: Move[]): TemplateResult {
+  /** A hand, near or far side of the table: the person's own ("your hand") when `person`, else the seat's by name. */
+  private renderHand(G: OrcState, seat: Seat, nearSide: boolean, person: boolean, moves: Move[]): TemplateResult {
     const hand = G.hands[seat] ?? [];
     const picks = new Map(moves.filter((m) => m.type === 'pick').map((m) => [m.card as string, m]));
     const discard = moves.find((m) => m.type === 'discard');
-    const picked = mine && G.picked && G.picked !== HIDDEN ? G.picked : null;
+    const picked = G.picked && G.picked !== HIDDEN && hand.includes(G.picked) ? G.picked : null;
     const discards = G.discards[seat] ?? [];
     const who = seatOf(seat);
     const count = hand.length;
-    const label = mine ? plural(count, 'Your hand ({0}): # card', 'Your hand ({0}): # cards', who) : plural(count, '{0}\'s hand: # card', '{0}\'s hand: # cards', who);
+    const label = person ? plural(count, 'Your hand ({0}): # card', 'Your hand ({0}): # cards', who) : plural(count, '{0}\'s hand: # card', '{0}\'s hand: # cards', who);
     const gone = discards.length;
-    return html`<section part=${mine ? 'hand' : 'opponent-hand'} class="hand ${mine ? 'mine' : 'theirs'}" aria-label=${this.tr(label)}>
-      <p class="hand-title">${this.tr(mine ? t`${who} — your hand` : t`${who}'s hand`)}${gone ? html` <small>· ${this.tr(plural(gone, '# card discarded', '# cards discarded'))}</small>` : nothing}</p>
-      <div class="cards">
+    const faceUp = hand.some((id) => id !== HIDDEN);
+    return html`<section part=${nearSide ? 'hand' : 'opponent-hand'} class="hand ${nearSide ? 'near' : 'far'} ${faceUp ? 'open' : 'closed'}" aria-label=${this.tr(label)}>
+      <p class="hand-title">${this.tr(person ? t`${who} — your hand` : t`${who}'s hand`)}${gone ? html` <small>· ${this.tr(plural(gone, '# card discarded', '# cards discarded'))}</small>` : nothing}</p>
+      <div class="cards" ?data-roving=${picks.size > 0}>
         ${hand.map((id) => {
           if (id === HIDDEN) return html`<span class="card back-card" role="img" aria-label=${this.tr(t`A face-down card`)}><span class="back"></span></span>`;
           const words = cardWords(id);
@@ -357,7 +358,7 @@ export class OrcTable extends GameTable<OrcState> {
         })}
         ${count === 0 ? html`<span class="empty-hand">${this.tr(t`No cards`)}</span>` : nothing}
       </div>
-      ${discard ? html`<div class="actions">${this.moveButton(discard, this.tr(t`Discard it (Law F) and draw 1`), { label: this.tr(t`Discard the ${cardWords(picked!)} card out of the game (Law F) and draw 1`), className: 'tt-button discard', part: 'discard' })}</div>` : nothing}
+      ${discard ? html`<div class="actions">${this.moveButton(discard, this.tr(t`Discard it (Law F) and draw 1`), { label: this.tr(t`Discard it (Law F) and draw 1: the ${cardWords(picked!)} card leaves the game`), className: 'tt-button discard', part: 'discard' })}</div>` : nothing}
     </section>`;
   }
 
