@@ -92,6 +92,8 @@ export const PlacePhase: Story = {
     const targets = moveButtons(el);
     await expect(targets.length).toBe(el.match.legalMoves(0).length);
     for (const t of targets) await expect(t.getAttribute('aria-label')).toMatch(/^(Lay|Join|Start)/);
+    // Focus and the page go to the place the card most likely goes.
+    await expect(el.shadowRoot!.querySelectorAll('[data-turn-focus]').length).toBe(1);
   },
 };
 
@@ -108,6 +110,8 @@ export const Finished: Story = {
     await expect(text).toContain(winner === 0 ? 'Player 1' : `Bot ${winner + 1}`);
     await expect(text).toMatch(/wins!|share the win!/);
     await expect(panel.shadowRoot!.querySelectorAll('tbody tr').length).toBe(3);
+    // Beside the cards, each player's longest snake: the tie-break.
+    await expect([...panel.shadowRoot!.querySelectorAll('thead th')].map((th) => th.textContent!.trim()).slice(0, 3)).toEqual(['Player', 'Longest snake', 'Cards']);
   },
 };
 

@@ -11,6 +11,8 @@ export const styles = css`
     --hisss-card-face: #fff8e6;
     --hisss-card-w: 56px;
     --hisss-card-h: 84px;
+    /* A snake card's width (its height follows): a colour's symbol on it stays ≥ 12 px. */
+    --hisss-segment: 84px;
     --tt-felt: #2e8b57;
     --tt-felt-edge: #1b5e3a;
   }
@@ -36,8 +38,8 @@ export const styles = css`
   /* ------------------------------------------------------------ cards */
   .card {
     display: inline-block;
-    width: 84px;
-    height: 54px;
+    width: var(--hisss-segment);
+    aspect-ratio: 100 / 64;
     flex: none;
     line-height: 0;
     filter: drop-shadow(0 2px 2px rgb(0 0 0 / 0.3));
@@ -59,7 +61,6 @@ export const styles = css`
   }
   .card.mini {
     width: 42px;
-    height: 27px;
     filter: none;
   }
   .card.ghost {
@@ -167,6 +168,12 @@ export const styles = css`
     z-index: 300;
     text-align: center;
   }
+  .wild-legend {
+    display: flex;
+    align-items: center;
+    gap: 0.35rem;
+    margin: 0 0 0.5rem;
+  }
   .drawn-name {
     font-weight: 700;
     font-size: 1.05rem;
@@ -216,6 +223,10 @@ export const styles = css`
       width: 100%;
       margin-top: 0.5rem;
     }
+    /* A phone: smaller snake cards, so a snake wraps in rows of three or four. */
+    .hisss {
+      --hisss-segment: 70px;
+    }
   }
 
   /* ------------------------------------------------------------ snakes */
@@ -227,14 +238,30 @@ export const styles = css`
     flex-wrap: wrap;
     gap: 0.6rem 1rem;
   }
+  /* A snake reads left to right, head end first, and wraps onto the next row like a line of text:
+     the places to lay the drawn card are its first and last segments. */
   .snake {
     display: flex;
-    align-items: center;
+    align-items: flex-start;
     gap: 0.3rem;
     padding: 0.35rem 0.5rem;
     border-radius: var(--tt-radius);
     background: rgb(0 0 0 / 0.14);
     max-width: 100%;
+    min-width: 0;
+  }
+  .segments {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    row-gap: 0.4rem;
+    min-width: 0;
+  }
+  .segments > .target:first-child {
+    margin-inline-end: 0.3rem;
+  }
+  .segments > .card + .target {
+    margin-inline-start: 0.3rem;
   }
   .snake-number {
     display: grid;
@@ -246,18 +273,10 @@ export const styles = css`
     background: var(--tt-felt-text);
     color: var(--tt-felt-edge);
     font-weight: 800;
+    margin-top: max(0px, calc(var(--hisss-segment) * 0.32 - 0.8rem));
   }
-  .body {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0;
-  }
-  .ends {
-    display: flex;
-    gap: 0.4rem;
-  }
-  .ends:empty {
-    display: none;
+  .segments > .target + .target {
+    margin-inline-start: 0.3rem;
   }
   .target,
   .join,
@@ -357,10 +376,14 @@ export const styles = css`
   }
 
   /* ------------------------------------------------------------ Hisss! */
+  /* It pops up from its top right corner, so it never reaches past the table's edge. */
   .celebration {
     position: absolute;
     top: 0.25rem;
-    right: 0.25rem;
+    right: 0.75rem;
+    max-width: calc(100% - 1.5rem);
+    transform-origin: top right;
+    text-align: center;
     display: grid;
     justify-items: center;
     pointer-events: none;
@@ -386,23 +409,24 @@ export const styles = css`
     padding: 0 0.6rem;
     border-radius: 999px;
   }
+  /* It pops up and goes, always fully opaque while it shows (faded text would be hard to read). */
   @keyframes hiss {
     0% {
       scale: 0.4;
-      opacity: 0;
     }
     12% {
       scale: 1.15;
-      opacity: 1;
     }
     20% {
       scale: 1;
     }
-    80% {
-      opacity: 1;
+    90% {
+      scale: 1;
+      visibility: visible;
     }
     100% {
-      opacity: 0;
+      scale: 0;
+      visibility: hidden;
     }
   }
 

@@ -11,6 +11,7 @@ const ROWS: readonly Row[] = [
   ['# card|# cards', { one: '# carta', other: '# cartas' }, { one: '# carte', other: '# cartes' }, { one: '# Karte', other: '# Karten' }],
   ['# snake|# snakes', { one: '# serpiente', other: '# serpientes' }, { one: '# serpent', other: '# serpents' }, { one: '# Schlange', other: '# Schlangen' }],
   ['Cards', 'Cartas', 'Cartes', 'Karten'],
+  ['Longest snake', 'Serpiente más larga', 'Plus long serpent', 'Längste Schlange'],
 
   // What to do now.
   ['Pick any card from the fan.', 'Elige cualquier carta del abanico.', 'Prends n’importe quelle carte de l’éventail.', 'Nimm irgendeine Karte aus dem Fächer.'],
@@ -44,13 +45,13 @@ const ROWS: readonly Row[] = [
   ['{0} and win the snake — Hisss!', '{0} y gana la serpiente: ¡Hisss!', '{0}, et gagner le serpent : Hisss !', '{0} und die Schlange gewinnen – Hisss!'],
   ['Join two snakes', 'Unir dos serpientes', 'Relier deux serpents', 'Zwei Schlangen verbinden'],
   ['Join two snakes into one giant snake!', '¡Une dos serpientes en una serpiente gigante!', 'Relie deux serpents en un serpent géant !', 'Verbinde zwei Schlangen zu einer Riesenschlange!'],
+  ['Join snake {0} and snake {1}', 'Unir la serpiente {0} y la serpiente {1}', 'Relier le serpent {0} et le serpent {1}', 'Schlange {0} und Schlange {1} verbinden'],
   [
-    'Join snake {0} and snake {1} with the {2}, {3} side to snake {4} — Hisss!',
-    'Une la serpiente {0} y la serpiente {1} con la {2}, con el lado {3} hacia la serpiente {4}: ¡Hisss!',
-    'Relier le serpent {0} et le serpent {1} avec la {2}, côté {3} vers le serpent {4} : Hisss !',
-    'Schlange {0} und Schlange {1} mit der Karte „{2}“ verbinden, {3} zu Schlange {4} – Hisss!',
+    '{0} with the {1}, {2} side to snake {3} — Hisss!',
+    '{0} con la {1}, con el lado {2} hacia la serpiente {3}: ¡Hisss!',
+    '{0} avec la {1}, côté {2} vers le serpent {3} : Hisss !',
+    '{0}: mit der Karte „{1}“, {2} zu Schlange {3} – Hisss!',
   ],
-  ['Snake {0}', 'Serpiente {0}', 'Serpent {0}', 'Schlange {0}'],
   ['Start a new snake', 'Empezar una serpiente nueva', 'Commencer un nouveau serpent', 'Neue Schlange anfangen'],
   ['Start a new snake with the {0}', 'Empieza una serpiente nueva con la {0}', 'Commencer un nouveau serpent avec la {0}', 'Mit der Karte „{0}“ eine neue Schlange anfangen'],
 
@@ -60,6 +61,12 @@ const ROWS: readonly Row[] = [
   ['No snakes yet', 'Aún no hay serpientes', 'Pas encore de serpent', 'Noch keine Schlangen'],
   ['Hisss!', '¡Hisss!', 'Hisss !', 'Hisss!'],
   ['{0} won a snake', '{0} ganó una serpiente', '{0} a gagné un serpent', '{0} hat eine Schlange gewonnen'],
+  [
+    '{0} won a snake of # card — Hisss!|{0} won a snake of # cards — Hisss!',
+    { one: '{0} ganó una serpiente de # carta: ¡Hisss!', other: '{0} ganó una serpiente de # cartas: ¡Hisss!' },
+    { one: '{0} a gagné un serpent de # carte : Hisss !', other: '{0} a gagné un serpent de # cartes : Hisss !' },
+    { one: '{0} hat eine Schlange aus # Karte gewonnen – Hisss!', other: '{0} hat eine Schlange aus # Karten gewonnen – Hisss!' },
+  ],
 
   // The rules in short.
   ['Goal: collect the most snake cards in your snake pit.', 'Objetivo: junta el mayor número de cartas de serpiente en tu foso de serpientes.', 'But du jeu : avoir le plus de cartes serpent dans ta fosse aux serpents.', 'Ziel: Sammle die meisten Schlangenkarten in deiner Schlangengrube.'],
@@ -70,10 +77,10 @@ const ROWS: readonly Row[] = [
     'Wenn du dran bist, nimm irgendeine Karte aus dem verdeckten Fächer und dreh sie um.',
   ],
   [
-    'If one of its colours matches an open end of a snake in the middle, lay it there with the matching colours touching. You must, if it fits somewhere. Every colour has its own symbol: {0}.',
-    'Si uno de sus colores coincide con una punta libre de una serpiente del medio, ponla ahí, con los colores iguales tocándose. Si cabe en algún sitio, tienes que ponerla. Cada color tiene su propio símbolo: {0}.',
-    'Si une de ses couleurs va avec un bout libre d’un serpent du milieu, pose-la là, les couleurs pareilles l’une contre l’autre. Si elle va quelque part, tu dois la poser. Chaque couleur a son symbole : {0}.',
-    'Wenn eine ihrer Farben zu einem offenen Ende einer Schlange in der Mitte passt, leg sie dort an, gleiche Farben aneinander. Wenn sie irgendwo passt, musst du sie anlegen. Jede Farbe hat ihr eigenes Zeichen: {0}.',
+    'If one of its colours matches an open end of a snake in the middle, lay it there with the matching colours touching. You must, if it fits somewhere. Every colour has its own symbol and pattern (see below).',
+    'Si uno de sus colores coincide con una punta libre de una serpiente del medio, ponla ahí, con los colores iguales tocándose. Si cabe en algún sitio, tienes que ponerla. Cada color tiene su propio símbolo y su propio dibujo (mira abajo).',
+    'Si une de ses couleurs va avec un bout libre d’un serpent du milieu, pose-la là, les couleurs pareilles l’une contre l’autre. Si elle va quelque part, tu dois la poser. Chaque couleur a son symbole et son motif (regarde en bas).',
+    'Wenn eine ihrer Farben zu einem offenen Ende einer Schlange in der Mitte passt, leg sie dort an, gleiche Farben aneinander. Wenn sie irgendwo passt, musst du sie anlegen. Jede Farbe hat ihr eigenes Zeichen und Muster (siehe unten).',
   ],
   [
     'Heads and tails go next to a middle piece. A snake with no head or tail yet can take a head or a tail at either end where the colour matches: the snake turns round. Once it has a head or a tail, heads go at the front end and tails at the back end. The rainbow head and tail are wild: they match any colour.',
@@ -99,6 +106,13 @@ const ROWS: readonly Row[] = [
     'Cuando el abanico se quede vacío, cuenta las cartas de tu foso. Gana quien tenga más cartas; si hay empate, gana la serpiente más larga. Las serpientes sin terminar se quedan en el medio.',
     'Quand l’éventail est vide, compte les cartes de ta fosse. Le plus de cartes gagne ; en cas d’égalité, le plus long serpent gagne. Les serpents pas finis restent au milieu.',
     'Wenn der Fächer leer ist, zähl die Karten in deiner Grube. Wer die meisten Karten hat, gewinnt; bei Gleichstand gewinnt die längste Schlange. Unfertige Schlangen bleiben in der Mitte.',
+  ],
+  ['Colours', 'Colores', 'Couleurs', 'Farben'],
+  [
+    '{0}: the wild head and tail, with a star of every colour; they match any colour.',
+    '{0}: la cabeza y la cola comodín, con una estrella de todos los colores; valen para cualquier color.',
+    '{0} : la tête et la queue jokers, avec une étoile de toutes les couleurs ; elles vont avec toutes les couleurs.',
+    '{0}: Kopf und Schwanz als Joker, mit einem Stern in allen Farben; sie passen zu jeder Farbe.',
   ],
 ];
 

@@ -1,4 +1,4 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../components/hisss-table/define.js';
 import type { HisssTable } from '../../components/hisss-table/hisss-table.js';
@@ -61,6 +61,12 @@ describe('<hisss-table>', () => {
       expect(dialog.open).to.equal(true);
       expect(dialog.textContent).to.contain('How to play HISSS');
       expect(dialog.textContent).to.contain('Hisss!');
+      const legend = [...dialog.querySelectorAll('[data-legend]')];
+      expect(legend.map((li) => li.getAttribute('data-legend'))).to.deep.equal(['red', 'orange', 'yellow', 'green', 'blue', 'purple']);
+      for (const li of legend) expect(li.querySelector(`[data-palette="${li.getAttribute('data-legend')}"]`)).not.to.equal(null);
+      // The wild card is no palette colour: its own symbol, named in a line of its own.
+      expect(dialog.querySelector('.wild-legend [data-wild="symbol"]')).not.to.equal(null);
+      expect(dialog.querySelector('.wild-legend')!.textContent).to.contain('rainbow: the wild head and tail');
       dialog.close();
     });
 
@@ -148,14 +154,102 @@ describe('<hisss-table>', () => {
       await sendKeys({ press: 'Enter' });
       await el.updateComplete;
       expect(el.match.log[0]!.move).to.deep.equal({ type: 'draw', seat: 0, index: 1 });
-      // Focus moved on to the first place the drawn card may go.
+      // Focus moved on to the place the drawn card most likely goes (here, with no snake to win, the first).
       const target = el.shadowRoot!.activeElement as HTMLElement;
       expect(target.dataset.moveKey).to.equal(moveKey(el.match.legalMoves(0)[0]!));
+      expect(target.hasAttribute('data-turn-focus')).to.equal(true);
       await sendKeys({ press: ' ' });
       await el.updateComplete;
       expect(el.match.log.length).to.equal(2);
       expect(el.match.phase).to.equal('play.draw');
       expect(el.match.active).to.deep.equal([1]);
+    });
+    it('gives the fan one Tab stop: Tab passes the 49 cards in one step, the arrows move within the fan', async () => {
+      const el = await solo('keys');
+      const root = el.shadowRoot!;
+      const fan = part(el, 'fan')!;
+      expect(fan.hasAttribute('data-roving')).to.equal(true);
+      expect(fan.querySelectorAll('[data-move-key][tabindex="0"]').length).to.equal(1);
+      part(el, 'new-game')!.focus();
+      for (let i = 0; i < 12 && !root.activeElement?.closest('[part~="fan"]'); i++) await sendKeys({ press: 'Tab' });
+      expect(root.activeElement!.closest('[part~="fan"]'), 'Tab reaches the fan').to.equal(fan);
+      const entered = root.activeElement as HTMLElement;
+      await sendKeys({ press: 'ArrowRight' });
+      expect(root.activeElement!.closest('[part~="fan"]'), 'an arrow stays in the fan').to.equal(fan);
+      expect(root.activeElement).not.to.equal(entered);
+      await sendKeys({ press: 'End' });
+      expect(root.activeElement!.getAttribute('aria-label')).to.equal('Draw card 49 of 49');
+      await sendKeys({ press: 'Home' });
+      expect(root.activeElement!.getAttribute('aria-label')).to.equal('Draw card 1 of 49');
+      // One more Tab leaves the fan at once, instead of walking its 48 other cards.
+      await sendKeys({ press: 'Tab' });
+      expect(root.activeElement?.closest('[part~="fan"]') ?? null, 'the next Tab leaves the fan').to.equal(null);
+      // And Shift+Tab comes back to the card last used.
+      await sendKeys({ press: 'Shift+Tab' });
+      expect(root.activeElement!.getAttribute('aria-label')).to.equal('Draw card 1 of 49');
+    });
+
+    it('after a draw on a phone, brings the place the card most likely goes into view and focuses it', async () => {
+      await setViewport({ width: 390, height: 844 });
+      try {
+        const el = await solo('keys');
+        const root = el.shadowRoot!;
+        const middle = part(el, 'fan')!.querySelector<HTMLElement>('[data-turn-focus]')!;
+        expect(middle.getAttribute('aria-label'), 'a turn to draw starts at the middle of the fan').to.equal('Draw card 25 of 49');
+        middle.focus();
+        await sendKeys({ press: 'Enter' });
+        await el.updateComplete;
+        const focused = root.activeElement as HTMLElement;
+        expect(focused.hasAttribute('data-turn-focus')).to.equal(true);
+        expect(focused.matches('[part~="target"], [part~="join"], [part~="start"]')).to.equal(true);
+        await waitUntil(() => {
+          const r = focused.getBoundingClientRect();
+          return r.top >= -1 && r.bottom <= innerHeight + 1;
+        }, 'the focused place is scrolled into view', { timeout: 3000 });
+      } finally {
+        await setViewport({ width: 1100, height: 900 });
+        window.scrollTo(0, 0);
+      }
+    });
+  });
+
+  describe('a phone', () => {
+    it('at 390 px wraps a long snake in rows of segments, head end first, its places at the ends inside the table', async () => {
+      await setViewport({ width: 390, height: 844 });
+      try {
+        const el = await solo('browser');
+        // The first offered move each time, until a snake is long enough to need two rows.
+        while (!el.match.isOver && !el.state.G.snakes.some((s) => s.length >= 6)) el.play(el.match.legalMoves()[0]!);
+        if (el.state.G.drawn === null) el.play(el.match.legalMoves()[0]!);
+        await el.updateComplete;
+        const i = el.state.G.snakes.findIndex((s) => s.length >= 6);
+        expect(i).to.be.greaterThan(-1);
+        const snake = parts(el, 'snake')[i]!;
+        const cards = [...snake.querySelectorAll<HTMLElement>('[role="img"][data-card]')];
+        expect(cards.map((c) => c.dataset.card)).to.deep.equal(el.state.G.snakes[i]!.map((p) => p.id));
+        const host = el.getBoundingClientRect();
+        const boxes = cards.map((c) => c.getBoundingClientRect());
+        for (const b of boxes) expect(b.left >= host.left && b.right <= host.right, 'a card inside the table').to.equal(true);
+        const rows = [...new Set(boxes.map((b) => Math.round(b.top)))];
+        expect(rows.length, 'rows of segments').to.be.greaterThan(1);
+        // Each row reads left to right, like a line of text; a row is more than one card wide.
+        for (let k = 1; k < boxes.length; k++) {
+          if (Math.round(boxes[k]!.top) === Math.round(boxes[k - 1]!.top)) expect(boxes[k]!.left).to.be.greaterThan(boxes[k - 1]!.left);
+          else expect(boxes[k]!.top).to.be.greaterThan(boxes[k - 1]!.top);
+        }
+        expect(boxes.filter((b) => Math.round(b.top) === rows[0]).length).to.be.at.least(3);
+        // The places to lay the drawn card are the snake's first and last segments.
+        const segments = [...snake.querySelector('.segments')!.children];
+        for (const target of snake.querySelectorAll<HTMLElement>('[part~="target"]')) {
+          const at = segments.indexOf(target);
+          expect(target.classList.contains('head-end') ? at < segments.indexOf(cards[0]!) : at > segments.indexOf(cards.at(-1)!)).to.equal(true);
+          const r = target.getBoundingClientRect();
+          expect(r.left >= host.left && r.right <= host.right).to.equal(true);
+          expect(Math.min(r.width, r.height)).to.be.at.least(44);
+        }
+      } finally {
+        await setViewport({ width: 1100, height: 900 });
+      }
     });
   });
 
@@ -192,8 +286,8 @@ describe('<hisss-table>', () => {
       expect(el.state.G.drawn).to.equal(id);
       return { snake: part(el, 'snake')!, starter };
     }
-    const targetsAt = (snake: HTMLElement, end: 'head' | 'tail') => [...snake.querySelectorAll<HTMLElement>(`.${end}-end [part~="target"]`)];
-    const laidIds = (el: HisssTable) => [...part(el, 'snake')!.querySelectorAll('.body [data-card]')].map((c) => c.getAttribute('data-card'));
+    const targetsAt = (snake: HTMLElement, end: 'head' | 'tail') => [...snake.querySelectorAll<HTMLElement>(`[part~="target"].${end}-end`)];
+    const laidIds = (el: HisssTable) => [...part(el, 'snake')!.querySelectorAll('[role="img"][data-card]')].map((c) => c.getAttribute('data-card'));
 
     it('offers a head matching its back end at the back end, and turns the snake round when it is clicked', async () => {
       const el = await solo();
@@ -255,6 +349,18 @@ describe('<hisss-table>', () => {
       rows.forEach((row, i) => expect(row).to.contain(String(sorted[i])));
       expect(panelPart(panel, 'winners')!.textContent).to.match(/wins!|share the win!/);
       expect(panelPart(panel, 'reason')!.textContent).to.equal(new Translator('en', []).render(result.reason));
+      // Beside each total, the longest snake (the tie-break).
+      const heads = [...panelPart(panel, 'scores')!.querySelectorAll('thead th')].map((th) => th.textContent!.trim());
+      expect(heads.slice(0, 3)).to.deep.equal(['Player', 'Longest snake', 'Cards']);
+      const order = result.scores.map((score, seat) => ({ score, seat })).sort((a, b) => b.score - a.score || a.seat - b.seat);
+      const cells = [...panelPart(panel, 'scores')!.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td.score')].map((td) => Number(td.textContent)));
+      cells.forEach((row, k) => {
+        const pit = el.state.G.pits[order[k]!.seat]!;
+        expect(row).to.deep.equal([Math.max(0, ...pit.map((s) => s.length)), order[k]!.score]);
+      });
+      // The last winning placement is told with the size of the snake it won.
+      const happened = part(el, 'happened')?.textContent ?? '';
+      if (el.state.G.won !== null) expect(happened).to.match(/ won a snake of \d+ cards — Hisss!$/);
       expect(el.state.G.fan.length).to.equal(0);
     });
   });
@@ -265,21 +371,21 @@ describe('<hisss-table>', () => {
       {
         lang: 'es', hint: 'Elige cualquier carta del abanico.', fan: 'El abanico: 49 cartas boca abajo', draw: 'Sacar la carta 1 de 49', snakes: 'Serpientes del medio',
         pits: 'Fosos de serpientes', empty: 'Aún no hay serpientes', summary: '0 cartas · 0 serpientes', drew: /sacó una (cabeza|cola|pieza del medio) \S+/,
-        place: /^(Pon la |Une la serpiente |Empieza una serpiente nueva con la )/, hintAfterDraw: /(Tu .+ no encaja en ninguna serpiente: empieza una serpiente nueva con ella\.|Pon tu .+ en un sitio que brilla, donde los colores coinciden\.)/,
-        rules: 'Objetivo: junta el mayor número de cartas de serpiente en tu foso de serpientes.', colours: 'rojo ●, naranja ▲, amarillo ★, verde ■, azul ◆, morado ✚, arcoíris ✱',
+        place: /^(Pon la |Unir la serpiente |Empieza una serpiente nueva con la )/, hintAfterDraw: /(Tu .+ no encaja en ninguna serpiente: empieza una serpiente nueva con ella\.|Pon tu .+ en un sitio que brilla, donde los colores coinciden\.)/,
+        rules: 'Objetivo: junta el mayor número de cartas de serpiente en tu foso de serpientes.', colours: ['rojo ●', 'naranja ▲', 'amarillo ★', 'verde ■', 'azul ◆', 'morado ✚'], wild: 'arcoíris: la cabeza y la cola comodín',
       },
       {
         lang: 'fr', hint: 'Prends n’importe quelle carte de l’éventail.', fan: 'L’éventail : 49 cartes face cachée', draw: 'Piocher la carte 1 sur 49', snakes: 'Serpents au milieu',
         pits: 'Fosses aux serpents', empty: 'Pas encore de serpent', summary: '0 carte · 0 serpent', drew: /a pioché une (tête|queue|pièce du milieu) \S+/,
         place: /^(Poser la |Relier le serpent |Commencer un nouveau serpent avec la )/, hintAfterDraw: /(Ta .+ ne va sur aucun serpent|Pose ta .+ sur une place qui brille)/,
-        rules: 'But du jeu : avoir le plus de cartes serpent dans ta fosse aux serpents.', colours: 'rouge ●, orange ▲, jaune ★, vert ■, bleu ◆, violet ✚, arc-en-ciel ✱',
+        rules: 'But du jeu : avoir le plus de cartes serpent dans ta fosse aux serpents.', colours: ['rouge ●', 'orange ▲', 'jaune ★', 'vert ■', 'bleu ◆', 'violet ✚'], wild: 'arc-en-ciel : la tête et la queue jokers',
       },
       {
         lang: 'de', hint: 'Nimm irgendeine Karte aus dem Fächer.', fan: 'Der Fächer: 49 verdeckte Karten', draw: 'Karte 1 von 49 ziehen', snakes: 'Schlangen in der Mitte',
         pits: 'Schlangengruben', empty: 'Noch keine Schlangen', summary: '0 Karten · 0 Schlangen', drew: /hat die Karte „[^“]+“ gezogen/,
-        place: /^(Die Karte „[^“]+“ (vorne|hinten) an Schlange \d|Schlange \d+ und Schlange \d+ mit der Karte|Mit der Karte „[^“]+“ eine neue Schlange anfangen)/,
+        place: /^(Die Karte „[^“]+“ (vorne|hinten) an Schlange \d|Schlange \d+ und Schlange \d+ verbinden|Mit der Karte „[^“]+“ eine neue Schlange anfangen)/,
         hintAfterDraw: /(Deine Karte „[^“]+“ passt an keine Schlange|Leg deine Karte „[^“]+“ an eine leuchtende Stelle)/,
-        rules: 'Ziel: Sammle die meisten Schlangenkarten in deiner Schlangengrube.', colours: 'Rot ●, Orange ▲, Gelb ★, Grün ■, Blau ◆, Lila ✚, Regenbogen ✱',
+        rules: 'Ziel: Sammle die meisten Schlangenkarten in deiner Schlangengrube.', colours: ['Rot ●', 'Orange ▲', 'Gelb ★', 'Grün ■', 'Blau ◆', 'Lila ✚'], wild: 'Regenbogen: Kopf und Schwanz als Joker',
       },
     ] as const;
     const logText = (el: HisssTable) => [...part(el, 'log')!.shadowRoot!.querySelectorAll('[part="entry"]')].map((e) => e.textContent!.replace(/\s+/g, ' ').trim());
@@ -313,7 +419,8 @@ describe('<hisss-table>', () => {
 
         const dialog = openRules(el);
         expect(dialog.textContent).to.contain(l.rules);
-        expect(dialog.textContent).to.contain(l.colours);
+        expect([...dialog.querySelectorAll('[data-legend]')].map((li) => li.textContent!.replace(/\s+/g, ' ').trim())).to.deep.equal(l.colours);
+        expect(dialog.querySelector('.wild-legend')!.textContent).to.contain(l.wild);
         dialog.close();
       });
     }
