@@ -88,6 +88,8 @@ export const MidGame: Story = {
     const legal = el.match.legalMoves(0);
     await expect(moveButtons(el).length).toBe(legal.length);
     for (const spot of parts(el, 'spot')) await expect(spot.getAttribute('aria-label')).toMatch(/^Place the card at column -?\d+, row -?\d+, (covering [1-4] dots?|next to the display)$/);
+    // The spots are one keyboard group: a single Tab stop among them.
+    await expect(parts(el, 'spot').filter((s) => s.getAttribute('tabindex') === '0').length).toBe(1);
   },
 };
 
