@@ -91,7 +91,7 @@ export const LayingASet: Story = {
     const el = await tableOf(canvasElement, 'rum-table');
     await expect(el.match.phase).toBe('play.set');
     await expect(part(el, 'set')).not.toBeNull();
-    const claim = moveButtons(el).find((b) => b.getAttribute('aria-label')!.startsWith('Play the set of'))!;
+    const claim = moveButtons(el).find((b) => b.getAttribute('aria-label')!.startsWith('Play the set:'))!;
     await expect(claim).toBeDefined();
     claim.click();
     await el.updateComplete;

@@ -93,7 +93,7 @@ export const styles = css`
     height: 54px;
   }
   .captain-card .owner {
-    font-size: 0.7rem;
+    font-size: 0.75rem;
     font-weight: 700;
     max-width: 64px;
     overflow: hidden;
@@ -106,15 +106,21 @@ export const styles = css`
     font-style: italic;
   }
   .clock {
-    display: inline-block;
-    width: 80px;
-    height: 92px;
-    line-height: 0;
-    filter: drop-shadow(0 2px 2px rgb(0 0 0 / 0.3));
+    display: inline-grid;
+    justify-items: center;
+    gap: 0.15rem;
+    width: 104px;
   }
   .clock .art {
-    width: 100%;
-    height: 100%;
+    width: 96px;
+    height: 96px;
+    filter: drop-shadow(0 2px 2px rgb(0 0 0 / 0.3));
+  }
+  .clock-caption {
+    font-size: 0.8rem;
+    font-weight: 800;
+    line-height: 1.1;
+    text-align: center;
   }
 
   /* shipwreck and beach */
@@ -179,7 +185,7 @@ export const styles = css`
     left: 0;
     right: 0;
     bottom: -1.1rem;
-    font-size: 0.7rem;
+    font-size: 0.75rem;
     line-height: 1;
     font-weight: 700;
     text-align: center;

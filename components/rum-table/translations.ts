@@ -8,13 +8,21 @@ import type { TranslationSet } from '../../src/i18n/index.js';
  */
 export const tableTranslations: TranslationSet = {
   es: {
+    'discard {0}': 'descarta {0}',
+    'the Pirate Ship': 'el Barco Pirata',
+    '{0} {1} {2}': '{0} {1} {2}',
+    '{0}: {1}': '{0}: {1}',
+    'Play the set: {0} at {1}': 'Jugar el grupo: {0} con {1}',
+    'Play the set: {1} at {2} (# {0} bottle)|Play the set: {1} at {2} (# {0} bottles)': {
+      one: 'Jugar el grupo: {1} con {2} (# botella de color {0})',
+      other: 'Jugar el grupo: {1} con {2} (# botellas de color {0})',
+    },
     '# pt|# pts': { one: '# pto', other: '# ptos' },
     '# captain|# captains': { one: '# capitán', other: '# capitanes' },
     '# card|# cards': { one: '# carta', other: '# cartas' },
     Points: 'Puntos',
     'the Game': 'el Juego',
     PARROT: 'LORO',
-    discard: 'descarta',
     'a face-down card': 'una carta boca abajo',
     'The Parrot is out!': '¡Ha salido el Loro!',
     'Squawk!': '¡Cruaac!',
@@ -47,18 +55,11 @@ export const tableTranslations: TranslationSet = {
     'Beach slot {0}: the {1}, in your set': 'Casilla {0} de la Playa: la {1}, en tu grupo',
     'Beach slot {0}: the {1}': 'Casilla {0} de la Playa: la {1}',
     'End turn': 'Terminar turno',
-    'End your turn': 'Terminar tu turno',
     '# bottle — Rum Trio!|# bottles — Rum Trio!': { one: '# botella: ¡Trío de Ron!', other: '# botellas: ¡Trío de Ron!' },
     '# bottle|# bottles': { one: '# botella', other: '# botellas' },
     'Your set for the {0}': 'Tu grupo para el {0}',
     'Set for the {0} {1} (now {2}):': 'Grupo para el {0} {1} (ahora {2}):',
     '+1 from Beach {0}': '+1 de la Playa {0}',
-    'Play the set → {0} at {1}': 'Jugar el grupo → {0} con {1}',
-    'Play the set of # {0} bottle and take the {1} at {2}|Play the set of # {0} bottles and take the {1} at {2}': {
-      one: 'Jugar el grupo de # botella de color {0} y llevarte al {1} con {2}',
-      other: 'Jugar el grupo de # botellas de color {0} y llevarte al {1} con {2}',
-    },
-    'Take back': 'Retirar',
     'Take the set back': 'Retirar el grupo',
     'Your hand': 'Tu mano',
     'Your hand · # point|Your hand · # points': { one: 'Tu mano · # punto', other: 'Tu mano · # puntos' },
@@ -87,8 +88,8 @@ export const tableTranslations: TranslationSet = {
     'control Captain Cards worth {0} points (2 players), {1} (3 players) or {2} (4 players). A Captain is worth the number at its top.':
       'reúne Cartas de Capitán que valgan {0} puntos (2 jugadores), {1} (3 jugadores) o {2} (4 jugadores). Un Capitán vale el número que muestra arriba.',
     'Rum Cards': 'Cartas de Ron',
-    'every Rum Card has 1 bottle of one colour at one end and 2 bottles of another colour at the other. Each colour has its symbol: {0}.':
-      'cada Carta de Ron tiene 1 botella de un color en un extremo y 2 botellas de otro color en el otro. Cada color tiene su símbolo: {0}.',
+    'every Rum Card has 1 bottle of one colour at one end and 2 bottles of another colour at the other. Each colour has its own symbol and pattern:':
+      'cada Carta de Ron tiene 1 botella de un color en un extremo y 2 botellas de otro color en el otro. Cada color tiene su propio símbolo y su trama:',
     'Your turn': 'Tu turno',
     'do one thing: draw a Beach card (face up or face down — the slot is refilled face down) or a card from the Shipwreck, or play sets.':
       'haz una sola cosa: roba una carta de la Playa (boca arriba o boca abajo; la casilla se rellena boca abajo) o una carta del Naufragio, o juega grupos.',
@@ -114,13 +115,21 @@ export const tableTranslations: TranslationSet = {
   },
 
   fr: {
+    'discard {0}': 'défausse {0}',
+    'the Pirate Ship': 'le Bateau Pirate',
+    '{0} {1} {2}': '{0} {1} {2}',
+    '{0}: {1}': '{0} : {1}',
+    'Play the set: {0} at {1}': 'Jouer la série : {0} à {1}',
+    'Play the set: {1} at {2} (# {0} bottle)|Play the set: {1} at {2} (# {0} bottles)': {
+      one: 'Jouer la série : {1} à {2} (# bouteille de couleur {0})',
+      other: 'Jouer la série : {1} à {2} (# bouteilles de couleur {0})',
+    },
     '# pt|# pts': { one: '# pt', other: '# pts' },
     '# captain|# captains': { one: '# capitaine', other: '# capitaines' },
     '# card|# cards': { one: '# carte', other: '# cartes' },
     Points: 'Points',
     'the Game': 'le Jeu',
     PARROT: 'PERROQUET',
-    discard: 'défausse',
     'a face-down card': 'une carte face cachée',
     'The Parrot is out!': 'Le Perroquet est sorti !',
     'Squawk!': 'Croaa !',
@@ -153,18 +162,11 @@ export const tableTranslations: TranslationSet = {
     'Beach slot {0}: the {1}, in your set': 'Emplacement {0} de la Plage : la {1}, dans ta série',
     'Beach slot {0}: the {1}': 'Emplacement {0} de la Plage : la {1}',
     'End turn': 'Fin du tour',
-    'End your turn': 'Finir ton tour',
     '# bottle — Rum Trio!|# bottles — Rum Trio!': { one: '# bouteille — Trio de Rhum !', other: '# bouteilles — Trio de Rhum !' },
     '# bottle|# bottles': { one: '# bouteille', other: '# bouteilles' },
     'Your set for the {0}': 'Ta série pour le {0}',
     'Set for the {0} {1} (now {2}):': 'Série pour le {0} {1} (à {2}) :',
     '+1 from Beach {0}': '+1 de la Plage {0}',
-    'Play the set → {0} at {1}': 'Jouer la série → {0} à {1}',
-    'Play the set of # {0} bottle and take the {1} at {2}|Play the set of # {0} bottles and take the {1} at {2}': {
-      one: 'Jouer la série de # bouteille de couleur {0} et prendre le {1} à {2}',
-      other: 'Jouer la série de # bouteilles de couleur {0} et prendre le {1} à {2}',
-    },
-    'Take back': 'Reprendre',
     'Take the set back': 'Reprendre la série',
     'Your hand': 'Ta main',
     'Your hand · # point|Your hand · # points': { one: 'Ta main · # point', other: 'Ta main · # points' },
@@ -193,8 +195,8 @@ export const tableTranslations: TranslationSet = {
     'control Captain Cards worth {0} points (2 players), {1} (3 players) or {2} (4 players). A Captain is worth the number at its top.':
       'contrôler des cartes Capitaine qui valent {0} points (2 joueurs), {1} (3 joueurs) ou {2} (4 joueurs). Un Capitaine vaut le nombre inscrit en haut.',
     'Rum Cards': 'Cartes Rhum',
-    'every Rum Card has 1 bottle of one colour at one end and 2 bottles of another colour at the other. Each colour has its symbol: {0}.':
-      'chaque carte Rhum porte 1 bouteille d’une couleur à un bout et 2 bouteilles d’une autre couleur à l’autre. Chaque couleur a son symbole : {0}.',
+    'every Rum Card has 1 bottle of one colour at one end and 2 bottles of another colour at the other. Each colour has its own symbol and pattern:':
+      'chaque carte Rhum porte 1 bouteille d’une couleur à un bout et 2 bouteilles d’une autre couleur à l’autre. Chaque couleur a son propre symbole et son motif :',
     'Your turn': 'Ton tour',
     'do one thing: draw a Beach card (face up or face down — the slot is refilled face down) or a card from the Shipwreck, or play sets.':
       'fais une seule chose : pioche une carte de la Plage (face visible ou cachée — l’emplacement est complété face cachée) ou une carte de l’Épave, ou joue des séries.',
@@ -220,13 +222,21 @@ export const tableTranslations: TranslationSet = {
   },
 
   de: {
+    'discard {0}': '{0} abwerfen',
+    'the Pirate Ship': 'das Piratenschiff',
+    '{0} {1} {2}': '{0} {1} {2}',
+    '{0}: {1}': '{0}: {1}',
+    'Play the set: {0} at {1}': 'Set spielen: {0} mit {1}',
+    'Play the set: {1} at {2} (# {0} bottle)|Play the set: {1} at {2} (# {0} bottles)': {
+      one: 'Set spielen: {1} mit {2} (# Flasche in {0})',
+      other: 'Set spielen: {1} mit {2} (# Flaschen in {0})',
+    },
     '# pt|# pts': { one: '# Pkt.', other: '# Pkt.' },
     '# captain|# captains': { one: '# Kapitän', other: '# Kapitäne' },
     '# card|# cards': { one: '# Karte', other: '# Karten' },
     Points: 'Punkte',
     'the Game': 'das Spiel',
     PARROT: 'PAPAGEI',
-    discard: 'abwerfen',
     'a face-down card': 'eine verdeckte Karte',
     'The Parrot is out!': 'Der Papagei ist draußen!',
     'Squawk!': 'Krah!',
@@ -259,18 +269,11 @@ export const tableTranslations: TranslationSet = {
     'Beach slot {0}: the {1}, in your set': 'Strandplatz {0}: die {1}, in deinem Set',
     'Beach slot {0}: the {1}': 'Strandplatz {0}: die {1}',
     'End turn': 'Zug beenden',
-    'End your turn': 'Deinen Zug beenden',
     '# bottle — Rum Trio!|# bottles — Rum Trio!': { one: '# Flasche — Rum-Trio!', other: '# Flaschen — Rum-Trio!' },
     '# bottle|# bottles': { one: '# Flasche', other: '# Flaschen' },
     'Your set for the {0}': 'Dein Set für {0}',
     'Set for the {0} {1} (now {2}):': 'Set für {0} {1} (jetzt {2}):',
     '+1 from Beach {0}': '+1 von Strandplatz {0}',
-    'Play the set → {0} at {1}': 'Set spielen → {0} mit {1}',
-    'Play the set of # {0} bottle and take the {1} at {2}|Play the set of # {0} bottles and take the {1} at {2}': {
-      one: 'Das Set aus # Flasche in {0} spielen und {1} mit Wert {2} nehmen',
-      other: 'Das Set aus # Flaschen in {0} spielen und {1} mit Wert {2} nehmen',
-    },
-    'Take back': 'Zurücknehmen',
     'Take the set back': 'Das Set zurücknehmen',
     'Your hand': 'Deine Hand',
     'Your hand · # point|Your hand · # points': { one: 'Deine Hand · # Punkt', other: 'Deine Hand · # Punkte' },
@@ -299,8 +302,8 @@ export const tableTranslations: TranslationSet = {
     'control Captain Cards worth {0} points (2 players), {1} (3 players) or {2} (4 players). A Captain is worth the number at its top.':
       'Kapitänskarten im Wert von {0} Punkten (2 Personen), {1} (3 Personen) oder {2} (4 Personen) besitzen. Ein Kapitän ist so viel wert wie die Zahl oben auf ihm.',
     'Rum Cards': 'Rumkarten',
-    'every Rum Card has 1 bottle of one colour at one end and 2 bottles of another colour at the other. Each colour has its symbol: {0}.':
-      'Jede Rumkarte hat an einem Ende 1 Flasche einer Farbe und am anderen 2 Flaschen einer anderen Farbe. Jede Farbe hat ihr Symbol: {0}.',
+    'every Rum Card has 1 bottle of one colour at one end and 2 bottles of another colour at the other. Each colour has its own symbol and pattern:':
+      'Jede Rumkarte hat an einem Ende 1 Flasche einer Farbe und am anderen 2 Flaschen einer anderen Farbe. Jede Farbe hat ihr eigenes Symbol und Muster:',
     'Your turn': 'Dein Zug',
     'do one thing: draw a Beach card (face up or face down — the slot is refilled face down) or a card from the Shipwreck, or play sets.':
       'Tu genau eine Sache: Ziehe eine Strandkarte (offen oder verdeckt — der Platz wird verdeckt aufgefüllt) oder eine Karte aus dem Wrack, oder spiele Sets.',

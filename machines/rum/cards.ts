@@ -9,12 +9,12 @@
  */
 import { t, type Message } from '../../src/i18n/index.js';
 
-/** The seven rum colours, each with a symbol so nobody depends on telling colours apart. */
+/**
+ * The seven rum colours, by name. The table draws each with its own symbol and pattern, so nobody
+ * depends on telling colours apart; the rules name colours only.
+ */
 export const COLOURS = ['red', 'orange', 'yellow', 'green', 'blue', 'purple', 'black'] as const;
 export type Colour = (typeof COLOURS)[number];
-
-/** Symbols printed on the bottles and captains of each colour (same order as COLOURS). */
-export const SYMBOLS = ['●', '▲', '★', '■', '◆', '✚', '☾'] as const;
 
 export interface RumCard {
   id: string;

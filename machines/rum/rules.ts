@@ -55,6 +55,8 @@ export interface RumState {
   events: Text[];
   /** Notes written since the start of the game (so a move can tell which notes are its own). */
   eventCount: number;
+  /** `eventCount` when the last move began: the notes after it are what that move set off. */
+  noteMark: number;
 }
 
 const COLOUR_COUNT = COLOURS.length;
@@ -75,6 +77,12 @@ function note(G: RumState, text: Message): void {
   G.eventCount++;
   G.events.push(text);
   if (G.events.length > 8) G.events.splice(0, G.events.length - 8);
+}
+
+/** The notes the last move set off (the Parrot, the tide, an empty Shipwreck …), oldest first. */
+export function lastMoveNotes(G: Readonly<RumState>): Text[] {
+  const n = Math.min(G.eventCount - G.noteMark, G.events.length);
+  return n > 0 ? G.events.slice(-n) : [];
 }
 
 /** The notes a move wrote (public text). */
@@ -300,6 +308,7 @@ const drawBeach = move<RumState, { slot: number }>({
     return true;
   },
   apply: (G, { slot }, api) => {
+    G.noteMark = G.eventCount;
     const taken = G.beach[slot]!;
     G.beach[slot] = null;
     if (taken.id === PARROT) {
@@ -321,6 +330,7 @@ const drawBeach = move<RumState, { slot: number }>({
 const drawWreck = move<RumState>({
   check: (G) => (G.wreck.length > 0 ? true : t`The Shipwreck is empty.`),
   apply: (G, _args, api) => {
+    G.noteMark = G.eventCount;
     const { id, last } = takeFromWreck(G, api.random);
     if (id === PARROT) {
       if (last) {
@@ -356,6 +366,7 @@ const startSet = move<RumState, { colour: number }>({
     return true;
   },
   apply: (G, { colour }) => {
+    G.noteMark = G.eventCount;
     G.pending = { colour, cards: [], beach: [] };
   },
   describe: ({ colour }) => t`lays a set for the ${captainName(colour)}`,
@@ -372,6 +383,7 @@ const addCard = move<RumState, { card: string }>({
     return true;
   },
   apply: (G, { card }) => {
+    G.noteMark = G.eventCount;
     G.pending!.cards.push(card);
   },
   // The set stays secret while it is laid, and a set taken back is never shown.
@@ -389,6 +401,7 @@ const addBeach = move<RumState, { slot: number }>({
     return true;
   },
   apply: (G, { slot }) => {
+    G.noteMark = G.eventCount;
     G.pending!.beach.push(slot);
   },
   describe: ({ slot }, after) => t`counted the single ${colourName(after.pending!.colour)} bottle of Beach slot ${slot + 1}`,
@@ -403,6 +416,7 @@ const claim = move<RumState>({
     return true;
   },
   apply: (G, _args, api) => {
+    G.noteMark = G.eventCount;
     const set = G.pending!;
     const info = evaluateSet(G, set.colour, set.cards, set.beach);
     const captain = G.captains[set.colour]!;
@@ -425,7 +439,9 @@ const claim = move<RumState>({
     const how = info.trio ? t`a Rum Trio (${parts})` : plural(info.bottles, '# {0} bottle ({1})', '# {0} bottles ({1})', colourName(set.colour), parts);
     const what = was.owner === after.captains[set.colour]!.owner
       ? t`raised the ${captainName(set.colour)} to ${info.value}`
-      : t`took the ${captainName(set.colour)} at ${info.value}`;
+      : was.owner === null
+        ? t`took the ${captainName(set.colour)} at ${info.value}`
+        : t`stole the ${captainName(set.colour)} from ${seatRef(was.owner)} at ${info.value}`;
     return after.end === 'points' ? t`played ${how} and ${what} — and reached the goal!` : t`played ${how} and ${what}`;
   },
 });
@@ -433,6 +449,7 @@ const claim = move<RumState>({
 const cancel = move<RumState>({
   check: (G) => (G.pending === null ? t`There is no set to take back.` : true),
   apply: (G) => {
+    G.noteMark = G.eventCount;
     G.pending = null;
   },
   describe: () => t`took the set back`,
@@ -441,6 +458,7 @@ const cancel = move<RumState>({
 const done = move<RumState>({
   check: (G) => (G.played.length === 0 ? t`Play a set first.` : G.pending !== null ? t`Finish or take back the set you are laying first.` : true),
   apply: (G) => {
+    G.noteMark = G.eventCount;
     G.played = [];
   },
   endsTurn: true,
@@ -456,6 +474,7 @@ const discard = move<RumState, { card: string }>({
     return true;
   },
   apply: (G, { card }, api) => {
+    G.noteMark = G.eventCount;
     const hand = G.hands[api.seat]!;
     hand.splice(hand.indexOf(card), 1);
     G.wreck.push(card);
@@ -520,7 +539,7 @@ export default defineGame<RumState>({
       wreck: random.shuffle(wreck), beach, hands,
       captains: COLOURS.map(() => ({ owner: null, value: 1 })),
       clock: 1, pending: null, played: [], owed: hands.map(() => 0),
-      revealed: false, refill: null, tideParrot: null, end: null, events: [], eventCount: 0,
+      revealed: false, refill: null, tideParrot: null, end: null, events: [], eventCount: 0, noteMark: 0,
     };
   },
   flow: phases({

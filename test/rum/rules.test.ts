@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  lastMoveNotes,
   COLOURS, PARROT, RUM_CARDS, bottlesFor, discardCount, evaluateSet, goalFor, points, rumCompiled,
   type BeachSlot, type Captain, type RumState,
 } from '../../machines/rum/index.js';
@@ -28,7 +29,7 @@ function position(G: Partial<RumState> & { hands: string[][] }, opts: { current?
   const used = new Set([...G.hands.flat(), ...beach.flatMap((s) => (s ? [s.id] : []))]);
   state.G = {
     wreck: ALL.filter((id) => !used.has(id)), beach, captains: unowned(), clock: 1, pending: null, played: [],
-    owed: G.hands.map(() => 0), revealed: false, refill: null, tideParrot: null, end: null, events: [], eventCount: 0,
+    owed: G.hands.map(() => 0), revealed: false, refill: null, tideParrot: null, end: null, events: [], eventCount: 0, noteMark: 0,
     ...G,
   };
   state.ctx.phase = opts.phase ?? 'play.action';
@@ -306,6 +307,22 @@ describe('RUM rules', () => {
     expect(points(s.G, 1)).toBe(0);
   });
 
+  it('says whose Captain a set stole, and which Captain it took from the Game or raised', () => {
+    const captains = unowned();
+    captains[C.yellow] = { owner: 0, value: 2 };
+    captains[C.green] = { owner: 1, value: 2 };
+    const hand = ['rum-orange-yellow', 'rum-red-yellow', 'rum-green-purple', 'rum-yellow-green', 'rum-yellow-blue'];
+    const s = position({ hands: [hand, ['rum-red-orange']], captains });
+    const said = (colour: number, cards: string[]) => {
+      let laid = play(s, { type: 'startSet', colour });
+      for (const card of cards) laid = play(laid, { type: 'addCard', card });
+      return logText(laid, play(laid, { type: 'claim' }), { type: 'claim' });
+    };
+    expect(said(C.green, ['rum-green-purple', 'rum-yellow-green'])).toBe('played 3 green bottles (green / 2×purple card, yellow / 2×green card) and stole the Green Captain from Seat 2 at 3');
+    expect(said(C.yellow, ['rum-orange-yellow', 'rum-red-yellow'])).toBe('played 4 yellow bottles (orange / 2×yellow card, red / 2×yellow card) and raised the Yellow Captain to 4');
+    expect(said(C.blue, ['rum-yellow-blue'])).toBe('played 2 blue bottles (yellow / 2×blue card) and took the Blue Captain at 2');
+  });
+
   describe('the Parrot and the Castaway Clock', () => {
     it('drawn from the Shipwreck: is revealed, the drawer discards 2 (Clock 1–4), then it goes back and the Clock turns; the turn ends', () => {
       const state = position({ hands: [['rum-red-orange', 'rum-red-yellow', 'rum-red-blue'], ['rum-blue-black']] });
@@ -435,6 +452,10 @@ describe('RUM rules', () => {
       expect(s.G.beach.every((b) => b!.up)).toBe(true);
       expect(s.ctx.current).toBe(1);
       expect(s.G.events.some((e) => say(e).includes('tide'))).toBe(true);
+      // The notes the last move set off (what the table says just happened): the tide.
+      expect(lastMoveNotes(s.G).map(say)).toEqual(['All three Beach cards were face down: the tide washed in new bottles.']);
+      // The next move sets off only its own: the Shipwreck's last card is drawn.
+      expect(lastMoveNotes(play(s, { type: 'drawWreck' }).G).map(say)).toEqual(['The Shipwreck ran empty: Seat 1 and Seat 2 discarded 2 cards each, and the Clock turned.']);
     });
 
     it('reveals the Parrot: ALL players discard the Clock\'s number, the Clock turns, and the slot is refilled face up', () => {

@@ -5,7 +5,7 @@ import { RumTable } from '../../components/rum-table/rum-table.js';
 import { moveKey } from '../../src/engine/move-key.js';
 import { Translator } from '../../src/i18n/index.js';
 import type { TabletopEvent } from '../../src/ui/tabletop-element.js';
-import { clickCentre, moveButtons, openRules, panelPart, part, parts, playerPanels, shadowText, waitForBotsToFinish, withEmbeddedFromDist } from '../../src/testing/browser.js';
+import { clickCentre, moveButtons, pressMove, openRules, panelPart, part, parts, playerPanels, shadowText, waitForBotsToFinish, withEmbeddedFromDist } from '../../src/testing/browser.js';
 
 
 /** A new game with one person (seat 0) and bots that wait, so the test drives every move. */
@@ -134,6 +134,88 @@ describe('<rum-table>', () => {
       await sendKeys({ press: 'Enter' });
       await el.updateComplete;
       expect(el.match.log[0]!.move).to.deep.equal({ type: 'drawWreck', seat: 0 });
+    });
+  });
+
+  describe('phones, fingers, keyboards and colour-blind eyes', () => {
+    /** Plays the first legal move of whoever acts (drawing first) until seat 0 may start a set. */
+    async function untilSeat0CanLaySet(el: RumTable): Promise<void> {
+      for (let i = 0; i < 400; i++) {
+        if (el.match.active.includes(0) && first(el, 'startSet')) return;
+        const seat = el.match.active[0]!;
+        const moves = el.match.legalMoves(seat);
+        el.play(moves.find((m) => m.type === 'drawWreck') ?? moves[0]!);
+      }
+      throw new Error('seat 0 never could lay a set');
+    }
+
+    it('after a Captain is chosen by keyboard, the focus goes to a card to add — never to "Take the set back"', async () => {
+      const el = await fixture<RumTable>(html`<rum-table seed="focus" players="2" seats="human,human" view="0" autoplay="false"></rum-table>`);
+      await untilSeat0CanLaySet(el);
+      await el.updateComplete;
+      await pressMove(el, first(el, 'startSet')!);
+      await el.updateComplete;
+      const focused = el.shadowRoot!.activeElement as HTMLElement;
+      expect(focused.dataset.moveKey).to.be.a('string');
+      const move = el.match.legalMoves(0).find((m) => moveKey(m) === focused.dataset.moveKey)!;
+      expect(move.type).to.be.oneOf(['addCard', 'addBeach', 'claim']);
+      // Enter again adds that card (or plays the set): the set is not taken back.
+      await sendKeys({ press: 'Enter' });
+      await el.updateComplete;
+      expect(el.match.log.at(-1)!.move.type).not.to.equal('cancel');
+    });
+
+    it('gives each group (Captains, Shipwreck and Beach, hand) one Tab stop', async () => {
+      const el = await fixture<RumTable>(html`<rum-table seed="roving" players="2" seats="human,human" view="0" autoplay="false"></rum-table>`);
+      const groups = [...el.shadowRoot!.querySelectorAll<HTMLElement>('[data-roving]')];
+      expect(groups.length).to.equal(3);
+      const shore = groups.find((g) => g.classList.contains('shore'))!;
+      expect(shore.querySelectorAll('[data-move-key]').length).to.equal(4); // the Shipwreck and three Beach cards
+      for (const group of groups) {
+        const controls = group.querySelectorAll('[data-move-key]');
+        if (controls.length > 0) expect(group.querySelectorAll('[data-move-key][tabindex="0"]').length, group.className).to.equal(1);
+      }
+    });
+
+    it('says in the status line what a move set off by itself: the tide', async () => {
+      const el = await fixture<RumTable>(html`<rum-table seed="tide-line" players="3" names="Ana,Ben,Cy" seats="human,human,human" view="0" autoplay="false"></rum-table>`);
+      for (let i = 0; i < 60; i++) {
+        const seat = el.match.active[0]!;
+        const moves = el.match.legalMoves(seat);
+        const up = moves.find((m) => m.type === 'drawBeach' && el.state.G.beach[m.slot as number]?.up);
+        el.play(up ?? moves.find((m) => m.type === 'drawBeach') ?? moves[0]!);
+        await el.updateComplete;
+        if (part(el, 'happened')!.textContent!.includes('tide')) break;
+      }
+      const line = part(el, 'happened')!.textContent!;
+      expect(line).to.match(/^(Ana|Ben|Cy) (took|drew) /);
+      expect(line).to.contain('the tide washed in new bottles');
+    });
+
+    it('draws every bottle symbol at least 12 px across on a 390 px phone, and the Clock\'s numbers at 12 px or more', async () => {
+      await setViewport({ width: 390, height: 844 });
+      try {
+        const el = await solo('phone');
+        const symbols = [...el.shadowRoot!.querySelectorAll<SVGGraphicsElement>('[data-palette]')];
+        expect(symbols.length).to.be.greaterThan(7 + 3);
+        for (const symbol of symbols) {
+          const m = symbol.getScreenCTM()!;
+          expect(Math.hypot(m.a, m.b) * 24, symbol.dataset.palette).to.be.at.least(12);
+        }
+        for (const text of part(el, 'clock')!.querySelectorAll<SVGTextElement>('text')) {
+          const m = text.getScreenCTM()!;
+          expect(Number(text.getAttribute('font-size')) * Math.hypot(m.a, m.b)).to.be.at.least(12);
+        }
+        expect(parseFloat(getComputedStyle(el.shadowRoot!.querySelector('.clock-caption')!).fontSize)).to.be.at.least(12);
+      } finally {
+        await setViewport({ width: 1100, height: 900 });
+      }
+    });
+
+    it('shows the legend of the seven colours in the Rules', async () => {
+      const dialog = openRules(await solo());
+      expect([...dialog.querySelectorAll('[data-legend]')].map((li) => li.getAttribute('data-legend'))).to.deep.equal(['red', 'orange', 'yellow', 'green', 'blue', 'purple', 'black']);
+      dialog.close();
     });
   });
 
@@ -277,6 +359,13 @@ describe('<rum-table>', () => {
       const el = await fixture<RumTable>(html`<rum-table players="3" seed="all-bots" seats="bot:easy,bot:easy,bot:easy" bot-delay="0"></rum-table>`);
       const { panel, result, rows } = await waitForBotsToFinish(el, { timeout: 30000 });
       expect(rows.length).to.equal(3);
+      // What the points are made of, in each player's panel: every Captain held, with its value.
+      const G = el.state.G;
+      playerPanels(el).forEach((panel, seat) => {
+        const held = G.captains.flatMap((c, colour) => (c.owner === seat ? [`${['red', 'orange', 'yellow', 'green', 'blue', 'purple', 'black'][colour]} `] : []));
+        for (const colour of held) expect(String(panel.summary), String(panel.summary)).to.contain(colour);
+        if (held.length > 0) expect(String(panel.summary)).to.match(/^\d+ pts?: /);
+      });
       const names = playerPanels(el).map((p) => p.name);
       expect(panelPart(panel, 'reason')!.textContent).to.equal(new Translator('en', RumTable.translations, (s) => names[s]!).render(result.reason));
     });
