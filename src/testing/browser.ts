@@ -102,7 +102,15 @@ export function moveButton(el: TableElement, move: Move): HTMLButtonElement {
 async function realClick(target: HTMLElement, what: string): Promise<void> {
   target.scrollIntoView({ block: 'center', inline: 'center' });
   await nextFrame();
-  const r = target.getBoundingClientRect();
+  // A smooth scroll (the table bringing a player's controls into view) may still be moving the
+  // page: click once the target has stood still for two frames.
+  let r = target.getBoundingClientRect();
+  for (let still = 0, frames = 0; still < 2 && frames < 90; frames++) {
+    await nextFrame();
+    const now = target.getBoundingClientRect();
+    still = now.top === r.top && now.left === r.left ? still + 1 : 0;
+    r = now;
+  }
   if (r.width === 0 || r.height === 0) throw new Error(`${what} is not visible (its box is ${r.width}×${r.height}).`);
   const cx = r.left + r.width / 2;
   const cy = r.top + r.height / 2;

@@ -43,6 +43,7 @@ export class GameOverPanel extends TabletopElement {
     sharedStyles,
     css`
       [part='base'] {
+        position: relative;
         border: 3px solid var(--tt-accent);
         border-radius: var(--tt-radius);
         background: var(--tt-surface-raised);
@@ -82,15 +83,40 @@ export class GameOverPanel extends TabletopElement {
         text-align: start;
         border-bottom: 1px solid var(--tt-border);
       }
+      :host {
+        display: block;
+        container-type: inline-size;
+      }
       [part='scores'] th.part,
       [part='scores'] td.part {
         font-weight: 400;
         font-size: 0.9em;
         padding-inline: 0.4rem;
       }
-      .table-scroll {
-        max-inline-size: 100%;
-        overflow-x: auto;
+      /* On a narrow panel (a phone) the parts go under each name instead of in columns. */
+      .parts-inline {
+        display: none;
+        margin: 0.15rem 0 0;
+        padding: 0;
+        list-style: none;
+        font-size: 0.85em;
+        color: var(--tt-text-muted);
+      }
+      .parts-inline li {
+        display: inline;
+      }
+      @container (max-width: 30rem) {
+        [part='scores'] th.part,
+        [part='scores'] td.part {
+          display: none;
+        }
+        .parts-inline {
+          display: block;
+        }
+        [part='scores'] {
+          min-width: 0;
+          width: 100%;
+        }
       }
       td.score {
         text-align: end;
@@ -129,7 +155,7 @@ export class GameOverPanel extends TabletopElement {
       <h2 part="heading" id="heading">${tr(t`Game over`)}</h2>
       <p part="winners">${trophyIcon}<span>${tr(winnersSentence(result.winners))}</span></p>
       ${result.reason !== undefined ? html`<p part="reason">${tr(result.reason)}</p>` : nothing}
-      <div class="table-scroll"><table part="scores">
+      <table part="scores">
         <thead>
           <tr><th scope="col">${tr(t`Player`)}</th>${parts.map((p) => html`<th scope="col" class="part">${tr(p)}</th>`)}<th scope="col">${tr(this.scoreLabel)}</th><th scope="col"><span class="visually-hidden">${tr(t`Winner`)}</span></th></tr>
         </thead>
@@ -137,14 +163,16 @@ export class GameOverPanel extends TabletopElement {
           ${order.map(({ score, seat: s }) => {
             const won = result.winners.includes(s);
             return html`<tr class=${won ? 'winner' : ''}>
-              <td>${tr(seat(s))}</td>
+              <td>${tr(seat(s))}${parts.length
+                ? html`<ul class="parts-inline">${parts.map((p, i) => html`<li>${i ? html`<span aria-hidden="true"> · </span>` : nothing}${tr(p)}: ${tr(this.breakdown?.points[s]?.[i] ?? 0)}</li>`)}</ul>`
+                : nothing}</td>
               ${parts.map((_p, i) => html`<td class="score part">${tr(this.breakdown?.points[s]?.[i] ?? 0)}</td>`)}
               <td class="score">${tr(score)}</td>
               <td>${won ? html`${trophyIcon}<span class="visually-hidden">${tr(t`winner`)}</span>` : nothing}</td>
             </tr>`;
           })}
         </tbody>
-      </table></div>
+      </table>
       <button part="play-again" class="tt-button primary" @click=${() => this.emit('tt-play-again', {}, { composed: false })}>${tr(t`Play again`)}</button>
     </section>`;
   }

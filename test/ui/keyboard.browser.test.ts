@@ -66,9 +66,18 @@ describe('the game-over panel', () => {
       .names=${['Ana', 'Ben']}
       .breakdown=${{ parts: [t`Chips`, t`Buildings`], points: [[20, 14], [12, 18]] }}
     ></tt-game-over>`);
-    const rows = [...panel.shadowRoot!.querySelectorAll('[part="scores"] tr')].map((tr) => [...tr.children].map((c) => c.textContent!.trim()));
-    expect(rows[0]!.slice(0, 4)).to.deep.equal(['Player', 'Chips', 'Buildings', 'Score']);
-    expect(rows[1]!.slice(0, 4)).to.deep.equal(['Ana', '20', '14', '34']);
-    expect(rows[2]!.slice(0, 4)).to.deep.equal(['Ben', '12', '18', '30']);
+    const shown = (el: Element) => (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim();
+    const rows = () => [...panel.shadowRoot!.querySelectorAll('[part="scores"] tr')].map((tr) => [...tr.children].filter((c) => (c as HTMLElement).offsetParent !== null).map(shown));
+    panel.style.width = '640px';
+    await panel.updateComplete;
+    expect(rows()[0]!.slice(0, 4)).to.deep.equal(['Player', 'Chips', 'Buildings', 'Score']);
+    expect(rows()[1]!.slice(0, 4)).to.deep.equal(['Ana', '20', '14', '34']);
+    expect(rows()[2]!.slice(0, 4)).to.deep.equal(['Ben', '12', '18', '30']);
+    // On a phone-narrow panel the parts go under each name, and the table fits.
+    panel.style.width = '280px';
+    await new Promise((r) => requestAnimationFrame(r));
+    expect(rows()[1]!.slice(0, 2)).to.deep.equal(['Ana Chips: 20 · Buildings: 14', '34']);
+    const table = panel.shadowRoot!.querySelector('[part="scores"]')!;
+    expect(table.getBoundingClientRect().width).to.be.at.most(280);
   });
 });
