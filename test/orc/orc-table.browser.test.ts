@@ -2,6 +2,8 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../components/orc-table/define.js';
 import type { OrcTable } from '../../components/orc-table/orc-table.js';
+import { scoreOf } from '../../machines/orc/index.js';
+import { PALETTE, type PaletteName } from '../../src/ui/palette.js';
 import type { Move } from '../../src/dsl/types.js';
 import { moveKey } from '../../src/engine/move-key.js';
 import type { TabletopEvent } from '../../src/ui/tabletop-element.js';
@@ -126,6 +128,104 @@ describe('<orc-table>', () => {
     });
   });
 
+  describe('every screen and every player', () => {
+    const boxes = (el: OrcTable, selector: string) => [...el.shadowRoot!.querySelectorAll(selector)].map((e) => e.getBoundingClientRect());
+    const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+
+    it('on a 390 px phone the six territories stand in one row inside the table, no caption over another, nothing to scroll', async () => {
+      await setViewport({ width: 390, height: 844 });
+      try {
+        const el = await solo('phone');
+        await advance(el, () => el.state.G.line.filter((t) => t.status === 'conquered').length >= 2);
+        await new Promise((r) => requestAnimationFrame(r));
+        const host = el.getBoundingClientRect();
+        const territories = boxes(el, '[part~="territory"]');
+        expect(territories).to.have.length(6);
+        expect(new Set(territories.map((r) => Math.round(r.top))).size, 'one row').to.equal(1);
+        for (const r of territories) {
+          expect(r.left).to.be.at.least(host.left);
+          expect(r.right).to.be.at.most(host.right);
+        }
+        const captions = boxes(el, '.tname, .marker, .frozen-mark, [part~="stockpile"], [part~="side"] .total');
+        for (const [i, a] of captions.entries()) for (const b of captions.slice(i + 1)) expect(overlap(a, b), 'two captions overlap').to.equal(false);
+        const field = part(el, 'battlefield')!;
+        expect(getComputedStyle(field).overflowX, 'the battle line is no scroll region').to.equal('visible');
+        expect(field.getBoundingClientRect().right).to.be.at.most(host.right);
+        expect(document.documentElement.scrollWidth, 'the page does not scroll sideways').to.be.at.most(innerWidth);
+      } finally {
+        await setViewport({ width: 1100, height: 900 });
+      }
+    });
+
+    it('every card end and territory shows its race with the palette\'s symbol; the Rules legend names all six, white the hexagon', async () => {
+      const el = await solo('palette');
+      const marks = [...part(el, 'table')!.querySelectorAll('[data-palette]')];
+      expect(marks.length).to.be.at.least(6);
+      for (const mark of marks) expect(mark.getAttribute('data-symbol')).to.equal(PALETTE[mark.getAttribute('data-palette') as PaletteName].symbol);
+      const dialog = openRules(el);
+      expect([...dialog.querySelectorAll('[data-legend]')].map((li) => li.getAttribute('data-legend'))).to.deep.equal(['red', 'yellow', 'blue', 'white', 'green', 'purple']);
+      expect(dialog.querySelector('[data-legend="white"] [data-palette="white"]')!.getAttribute('data-symbol')).to.equal('hexagon');
+      dialog.close();
+    });
+
+    it('an all-bot game names each hand by its seat: no bot\'s hand is "your hand"', async () => {
+      const el = await fixture<OrcTable>(html`<orc-table seed="bots" seats="bot:easy,bot:easy" autoplay="false" names="Ana,Bo"></orc-table>`);
+      await advance(el, () => el.match.log.length >= 6);
+      expect(part(el, 'hand')!.getAttribute('aria-label')).to.match(/^Ana's hand: \d cards?$/);
+      expect(parts(el, 'opponent-hand')[0]!.getAttribute('aria-label')).to.match(/^Bo's hand: \d cards?$/);
+      expect(part(el, 'table')!.textContent!.toLowerCase()).not.to.contain('your hand');
+    });
+
+    it('says who conquered by name in the line above the status', async () => {
+      const el = await solo('happened', '1');
+      await advance(el, () => el.state.G.battles.some((b) => b.conqueror !== null) || el.match.isOver);
+      const battle = el.state.G.battles.find((b) => b.conqueror !== null)!;
+      const who = battle.conqueror === 0 ? 'Player 1' : 'Bot 2 (easy)';
+      expect(part(el, 'happened')!.textContent).to.match(new RegExp(`Battle at \\w+.*: ${who.replace(/[()]/g, '\\$&')} conquers`));
+    });
+
+    it('the hand is one Tab stop, and the arrows go from card to card', async () => {
+      const el = await solo('roving');
+      await advance(el, () => el.match.phase === 'game.play.pick' && el.match.active[0] === 0 && el.state.G.hands[0]!.length >= 3);
+      const cards = parts(el, 'hand-card').filter((b) => b.hasAttribute('data-move-key'));
+      expect(cards.length).to.be.at.least(3);
+      expect(cards.filter((c) => c.tabIndex === 0)).to.have.length(1);
+      cards[0]!.focus();
+      await sendKeys({ press: 'ArrowRight' });
+      expect(el.shadowRoot!.activeElement).to.equal(cards[1]);
+      await sendKeys({ press: 'End' });
+      expect(el.shadowRoot!.activeElement).to.equal(cards[cards.length - 1]);
+    });
+
+    it('game over breaks each score down into territories and native orcs', async () => {
+      const el = await solo('breakdown');
+      await advance(el, () => el.match.isOver);
+      const panel = part(el, 'game-over') as HTMLElement & { updateComplete: Promise<boolean> };
+      await panel.updateComplete;
+      const heads = [...panel.shadowRoot!.querySelectorAll('thead th')].map((th) => th.textContent!.trim());
+      expect(heads).to.deep.equal(['Player', 'Territories', 'Native orcs', 'Points', 'Winner']);
+      const rows = [...panel.shadowRoot!.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].slice(0, 4).map((td) => td.textContent!.trim()));
+      for (const seat of [0, 1]) {
+        const s = scoreOf(el.state.G, seat);
+        const row = rows.find((r) => r[0]!.startsWith(seat === 0 ? 'Player 1' : 'Bot 2 (easy)'));
+        expect(row, JSON.stringify(rows)).not.to.equal(undefined);
+        expect(row!.slice(1)).to.deep.equal([String(s.territories), String(s.natives), String(s.total)]);
+      }
+    });
+
+    it('a best-of-3 match over gives each game\'s points beside the games won', async () => {
+      const el = await solo('bo3-breakdown', '3');
+      await advance(el, () => el.match.isOver);
+      const panel = part(el, 'game-over') as HTMLElement & { updateComplete: Promise<boolean> };
+      await panel.updateComplete;
+      const games = el.state.G.games;
+      const heads = [...panel.shadowRoot!.querySelectorAll('thead th')].map((th) => th.textContent!.trim());
+      expect(heads).to.deep.equal(['Player', ...games.map((_g, i) => `Game ${i + 1}`), 'Wins', 'Winner']);
+      const first = [...panel.shadowRoot!.querySelectorAll('tbody tr')].find((tr) => tr.textContent!.includes('Player 1'))!;
+      expect([...first.querySelectorAll('td.part')].map((td) => td.textContent!.trim())).to.deep.equal(games.map((g) => String(g.scores[0])));
+    });
+  });
+
   describe('events', () => {
     it('fires tt-move and tt-phase through a turn', async () => {
       const el = await solo('events');
@@ -237,7 +337,8 @@ describe('<orc-table>', () => {
       expect(part(el, 'match')!.textContent).to.contain('Reparte: Bo');
       const dialog = openRules(el);
       expect(dialog.textContent).to.contain('2 cartas tras desplegar 1 orco, 1 carta tras desplegar 2 orcos');
-      expect(dialog.textContent).to.contain('Razas: Rojo ●, Amarillo ★, Azul ◆, Blanco ▲, Verde ■, Morado ✚.');
+      expect(dialog.textContent).to.contain('Cada raza tiene su color, su trama y su símbolo:');
+      expect([...dialog.querySelectorAll('[data-legend]')].map((li) => li.textContent!.trim())).to.deep.equal(['rojo ●', 'amarillo ★', 'azul ◆', 'blanco ⬢', 'verde ■', 'morado ✚']);
       dialog.close();
     });
 
@@ -348,7 +449,7 @@ describe('<orc-table>', () => {
         expect(part(el, 'report')).not.to.equal(null);
         expect(leftovers(el), 'the scored game').to.deep.equal([]);
         const rules = openRules(el);
-        const items = [...rules.querySelectorAll('ol.rules li')].map((li) => li.textContent ?? '');
+        const items = [...rules.querySelectorAll('ol.rules > li')].map((li) => li.textContent ?? '');
         expect(items.length).to.equal(8);
         expect(items.filter((item) => untranslated(item))).to.deep.equal([]);
         rules.close();
