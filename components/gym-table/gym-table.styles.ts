@@ -693,16 +693,9 @@ export const styles = css`
     width: 22px;
     height: 22px;
   }
-  /* The score table on game over has a column per Event: its columns share the width. */
+  /* The game-over panel (a column per Event on a wide screen) never widens the page. */
   [part~='game-over'] {
     min-width: 0;
-  }
-  [part~='game-over']::part(scores) {
-    width: 100%;
-    table-layout: fixed;
-    overflow-wrap: anywhere;
-    hyphens: auto;
-    font-size: 0.85rem;
   }
   .rules ul {
     margin: 0.2rem 0;
