@@ -60,8 +60,11 @@ afterEach(async (context) => {
     for (const table of tables) problems.push(...screenProblems(table, { minTarget: 24 }).map((p) => `${where}: ${p}`));
     problems.push(...(await axeProblems(tables, where)));
     if (SCREENSHOTS) {
+      // The whole page at this width: the frame grows to the page's height for the picture.
       const name = context.task.fullName.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
-      await page.screenshot({ path: `../screenshots/${name}.${screen.name}.png`, element: document.body });
+      await page.viewport(screen.width, Math.max(screen.height, document.documentElement.scrollHeight));
+      await settle(tables);
+      await page.screenshot({ path: `../screenshots/${name}.${screen.name}.png` });
     }
   }
   // A finger: Chromium's touch emulation makes `(pointer: coarse)` match, as on a tablet.
