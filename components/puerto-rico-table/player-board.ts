@@ -55,6 +55,33 @@ export function renderBoard(c: RenderContext, s: Seat): TemplateResult {
   </section>`;
 }
 
+/**
+ * Another seat's board folded to one line: name, role, doubloons, VP chips (face down), building
+ * VP, goods, how full island and city are, colonists in San Juan. Each figure is also said in words.
+ */
+export function renderBoardSummary(c: RenderContext, s: Seat): TemplateResult {
+  const { G, tr } = c;
+  const b = G.boards[s]!;
+  const acting = !c.over && c.active.includes(s);
+  const role = G.roles.find((r) => r.takenBy === s);
+  const score = scoreOf(b);
+  const item = (shown: unknown, words: unknown) => html`<span class="fold-item"><span aria-hidden="true">${shown}</span><span class="visually-hidden">${words}</span></span>`;
+  const held = GOODS.filter((g) => b.goods[g] > 0);
+  const worked = b.island.filter((x) => x.colonist).length + b.city.reduce((n, x) => n + x.colonists, 0);
+  return html`<span class="fold-name">${G.governor === s ? html`${crownArt(16)}<span class="visually-hidden">${tr(t`Governor:`)} </span>` : nothing}${c.name(s)}</span>
+    ${role ? html`<span class="board-role">${tr(ROLE_NAMES[role.id])}</span>` : nothing}
+    ${acting ? html`<span class="to-act">${tr(t`to act`)}</span>` : nothing}
+    <span class="fold-figures">
+      ${item(html`${coinArt(14)}${tr(b.doubloons)}`, tr(plural(b.doubloons, '# doubloon', '# doubloons')))}
+      ${item(html`${vpArt(tr(t`VP`), 14)}${b.vp === null ? '?' : tr(b.vp)}`, tr(b.vp === null ? t`VP chips face down` : plural(b.vp, '# VP chip', '# VP chips')))}
+      ${item(html`${columnArt(14)}${tr(score.buildings + score.bonus)}`, tr(plural(score.buildings + score.bonus, '# building VP', '# building VP')))}
+      ${held.map((g) => item(html`${barrel(g, 14)}${tr(b.goods[g])}`, tr(barrels(b.goods[g], g))))}
+      ${item(tr(t`Island ${b.island.length}/${ISLAND_SPACES}`), tr(t`Island: ${b.island.length} of ${ISLAND_SPACES} spaces`))}
+      ${item(tr(t`City ${citySpaces(b)}/${CITY_SPACES}`), tr(t`City: ${citySpaces(b)} of ${CITY_SPACES} spaces built`))}
+      ${item(html`${colonistArt(12)}${tr(worked)}+${tr(b.sanJuan)}`, html`${tr(plural(worked, '# colonist at work', '# colonists at work'))}; ${tr(plural(b.sanJuan, 'San Juan: # colonist waiting', 'San Juan: # colonists waiting'))}`)}
+    </span>`;
+}
+
 function renderSanJuan(c: RenderContext, b: Readonly<PlayerBoard>): TemplateResult {
   const { tr } = c;
   return html`<div class="san-juan" part="san-juan" role="img" aria-label=${tr(plural(b.sanJuan, 'San Juan: # colonist waiting', 'San Juan: # colonists waiting'))}>
@@ -96,7 +123,8 @@ function renderCity(c: RenderContext, s: Seat, b: Readonly<PlayerBoard>): Templa
       const circles = Array.from({ length: def.circles }, (_, i) => {
         const filled = i < x.colonists;
         if (place && i === x.colonists) return c.btn(place, circle(false), { label: t`Place a colonist in the ${def.name}`, className: 'circle-button', part: 'circle place' });
-        if (lift && i === x.colonists - 1) return c.btn(lift, circle(true), { label: t`Lift a colonist from the ${def.name} to San Juan`, className: 'circle-button liftable', part: 'circle lift', marker: false });
+        // Its own wrapper: a lifted colonist's control is replaced, not reused, so the focus moves on.
+        if (lift && i === x.colonists - 1) return html`<span class="lift-wrap">${c.btn(lift, circle(true), { label: t`Lift a colonist from the ${def.name} to San Juan`, className: 'circle-button liftable', part: 'circle lift', marker: false })}</span>`;
         return circle(filled);
       });
       const kind = def.produces ?? 'violet';
@@ -106,6 +134,6 @@ function renderCity(c: RenderContext, s: Seat, b: Readonly<PlayerBoard>): Templa
         <span class="cb-circles">${circles}</span><span class="cb-vp">${tr(def.vp)}</span>
       </div>`;
     })}
-    ${Array.from({ length: free }, () => html`<span class="space empty" role="listitem" aria-label=${tr(t`empty city space`)}></span>`)}
+    ${free > 0 ? html`<span class="space empty city-free" role="listitem">${tr(plural(free, '# space free', '# spaces free'))}</span>` : nothing}
   </div>`;
 }

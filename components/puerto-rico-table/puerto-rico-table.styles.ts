@@ -81,7 +81,7 @@ export const styles = css`
     background: #fffaf0;
     border-radius: 999px;
     padding: 0.2rem 0.7rem;
-    min-height: 2rem;
+    min-height: max(2rem, var(--tt-target-size));
     font-size: 0.85rem;
   }
   .chip.primary {
@@ -89,7 +89,7 @@ export const styles = css`
     color: #fff;
     font-weight: 700;
   }
-  .chip.refused {
+  .chip.waiting-done {
     background: #eee;
     color: #555;
     border-style: dashed;
@@ -112,13 +112,84 @@ export const styles = css`
     align-items: center;
     gap: 0.35rem;
   }
-  .refusal {
-    color: #8a1c1c;
+  /* What is left before "Done", and why nothing can be sold: a step to take, not an error. */
+  .refusal,
+  .reason {
+    color: var(--pr-ink);
     font-size: 0.82rem;
     font-weight: 600;
   }
-  .refusal::before {
-    content: '⚠ ';
+  .refusal::before,
+  .reason::before {
+    content: 'ℹ ';
+  }
+
+  /* ------------------------------------------------------------ folds: other boards, the building board */
+  .fold > .fold-summary {
+    cursor: pointer;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.2rem 0.6rem;
+    min-block-size: var(--tt-target-size);
+    padding: 0.25rem 0.5rem;
+    border-radius: 8px;
+    background: #f3e7c6;
+    border: 2px solid #6b4a1e;
+    font-size: 0.85rem;
+    list-style: none;
+  }
+  .fold > .fold-summary::-webkit-details-marker {
+    display: none;
+  }
+  .fold > .fold-summary::before {
+    content: '▸';
+    font-weight: 800;
+  }
+  .fold[open] > .fold-summary::before {
+    content: '▾';
+  }
+  .fold[open] > .fold-summary {
+    border-bottom-left-radius: 0;
+    border-bottom-right-radius: 0;
+  }
+  .buildings-fold > .fold-summary {
+    font-weight: 700;
+    text-transform: uppercase;
+    letter-spacing: 0.05em;
+    font-size: 0.75rem;
+  }
+  .buildings-fold[open] > .building-board {
+    border-top: none;
+    border-top-left-radius: 0;
+    border-top-right-radius: 0;
+  }
+  .board-fold > .board {
+    border-top-left-radius: 0;
+    border-top-right-radius: 0;
+  }
+  .board-fold > .board > .board-head {
+    display: none;
+  }
+  .fold-name {
+    font-weight: 800;
+    display: inline-flex;
+    align-items: center;
+    gap: 0.2rem;
+  }
+  .fold-figures {
+    display: inline-flex;
+    flex-wrap: wrap;
+    gap: 0.15rem 0.6rem;
+  }
+  .fold-item > [aria-hidden] {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.15rem;
+    font-weight: 700;
+  }
+  .fold-summary .to-act {
+    margin-left: 0;
   }
 
   /* ------------------------------------------------------------ role cards */
@@ -488,6 +559,9 @@ export const styles = css`
   }
 
   /* ------------------------------------------------------------ player boards */
+  .boards.mine {
+    grid-template-columns: minmax(0, 1fr);
+  }
   .boards {
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(min(100%, 29rem), 1fr));
@@ -574,9 +648,10 @@ export const styles = css`
     align-items: start;
   }
   .island {
+    --pr-cell: max(2.5rem, var(--tt-target-size));
     display: grid;
-    grid-template-columns: repeat(3, 2.5rem);
-    grid-auto-rows: 2.5rem;
+    grid-template-columns: repeat(3, var(--pr-cell));
+    grid-auto-rows: var(--pr-cell);
     gap: 3px;
     background: #5d9a4e;
     border-radius: 8px;
@@ -650,12 +725,15 @@ export const styles = css`
     padding: 2px;
     border-radius: 50%;
     display: inline-flex;
+    align-items: center;
+    justify-content: center;
   }
+  /* The city: one card per building (a large one two cards wide), then how many spaces are free. */
   .city {
     display: grid;
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-    grid-auto-rows: 2.5rem;
+    grid-template-columns: repeat(auto-fill, minmax(8rem, 1fr));
     grid-auto-flow: row dense;
+    align-content: start;
     gap: 3px;
     background: #c9b48a;
     border-radius: 8px;
@@ -664,26 +742,45 @@ export const styles = css`
   .city-building {
     border: 1.5px solid #3a2a10;
     border-radius: 4px;
-    padding: 1px 3px;
+    padding: 2px 4px;
     display: grid;
     grid-template-columns: 1fr auto;
-    grid-template-rows: 1fr auto;
-    font-size: 0.6rem;
-    line-height: 1.05;
-    overflow: hidden;
+    grid-template-rows: auto auto;
+    align-items: center;
+    font-size: 0.68rem;
+    line-height: 1.1;
+    min-width: 0;
   }
   .city-building.large {
-    grid-row: span 2;
+    grid-column: span 2;
   }
   .cb-name {
     grid-column: 1 / -1;
     font-weight: 700;
     overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    display: flex;
+    align-items: center;
+    gap: 0.15rem;
+  }
+  .city-free {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    min-block-size: 2.2rem;
+    font-size: 0.72rem;
+    color: var(--pr-ink);
   }
   .cb-circles {
+    margin-top: 0.35rem;
     display: flex;
-    gap: 1px;
+    flex-wrap: wrap;
+    gap: 2px;
     align-items: center;
+  }
+  .lift-wrap {
+    display: inline-flex;
   }
   .cb-vp {
     font-weight: 800;
@@ -706,8 +803,40 @@ export const styles = css`
     .building-board {
       grid-template-columns: repeat(2, minmax(0, 1fr));
     }
+    /* Role cards while nobody on this screen chooses: name, doubloons and who took it. */
+    .roles:not(.choosing) .role-text {
+      display: none;
+    }
+    .roles:not(.choosing) .role {
+      min-height: 0;
+      grid-template-columns: minmax(0, 1fr);
+    }
+    .roles:not(.choosing) .role .role-art {
+      display: none;
+    }
+    /* While choosing: the emblem above the name, so whole words fit. */
+    .roles.choosing .role {
+      grid-template-columns: minmax(0, 1fr);
+    }
+    .roles.choosing .role .role-art {
+      grid-row: auto;
+    }
+    .role-name {
+      font-size: 0.78rem;
+    }
+    /* The builder's decision: the building board before the harbour. */
+    .middle.build-first > .buildings-fold {
+      order: -1;
+    }
     .board-body {
       grid-template-columns: minmax(0, 1fr);
+    }
+    /* The island in rows as wide as the board. */
+    .island {
+      grid-template-columns: repeat(auto-fill, var(--pr-cell));
+    }
+    .house-space {
+      min-width: 3.4rem;
     }
   }
 `;

@@ -1,4 +1,4 @@
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
 import {
   barrels,
@@ -6,6 +6,7 @@ import {
   heldKinds,
   heuristicMove,
   mustStillPlace,
+  noSaleReason,
   PRICE,
   puertoRicoCompiled,
   ROLE_NAMES,
@@ -20,11 +21,12 @@ import {
 } from '../../machines/puerto-rico/index.js';
 import { translations } from '../../machines/puerto-rico/translations.js';
 import type { GameState, Move, Seat } from '../../src/dsl/types.js';
+import type { ScoreBreakdown } from '../../src/ui/game-over.js';
 import { list, plural, seat, t, type Message, type Text } from '../../src/i18n/index.js';
 import { GameTable } from '../../src/ui/game-table.js';
 import { barrel, LOOK } from './art.js';
 import { aside, find, type RenderContext } from './context.js';
-import { renderBoard } from './player-board.js';
+import { renderBoard, renderBoardSummary } from './player-board.js';
 import { styles } from './puerto-rico-table.styles.js';
 import { renderBuildings, renderHarbour, renderPlantations, renderRoles } from './supply.js';
 import { tableTranslations } from './translations.js';
@@ -59,6 +61,29 @@ const OFFER_WORDS: Record<Offer, [Message, Message]> = {
   captainVp: [t`Take the captain's privilege VP`, t`Decline the captain's privilege VP (the chip stays in the supply)`],
   harborVp: [t`Take the harbor's VP`, t`Decline the harbor's VP (the chip stays in the supply)`],
 };
+
+/**
+ * The control a player most likely wants next, per decision, first match wins: what is on offer,
+ * the next empty circle (mayor), "Done", the tiles, the buildings, the goods, the ships, the role
+ * cards. It is brought into view when the turn begins and takes the focus after a move.
+ */
+const TURN_FOCUS = [
+  '[part~="offer"][data-move-key]',
+  '[part~="circle"][part~="place"]',
+  '[part~="done"][data-move-key]',
+  '[part~="plantation"][data-move-key]',
+  '[part~="hacienda"]',
+  '[part~="quarry"][data-move-key]',
+  '[part~="building"][data-move-key]',
+  '[part~="extra-good"]',
+  '[part~="sell"]',
+  '[part~="load-good"]',
+  '[part~="store"]',
+  '[part~="role"][data-move-key]',
+];
+
+/** Below this width (CSS px) the table is a phone's: what the phase does not need folds away. */
+const NARROW = 700;
 
 /** Why the game ends (or ended): a whole sentence per reason. */
 const ENDING: Record<EndReason, { last: Message; ended: Message }> = {
@@ -142,6 +167,64 @@ export class PuertoRicoTable extends GameTable<PuertoRicoState> {
   /** Storing goods: the kinds toggled into the warehouses, for the decision at log length `at`. */
   @state() private warehousePick: { at: number; kinds: Good[] } | null = null;
 
+  /** Other seats' boards the person opened (each is otherwise folded to one summary line). */
+  @state() private openBoards: ReadonlySet<Seat> = new Set();
+
+  /** The building board opened or closed by hand, in the decision `at` (round and phase). */
+  @state() private buildingsFold: { at: string; open: boolean } | null = null;
+
+  /** Whether the building board was last drawn open. */
+  private buildingsShown = true;
+
+  /** Whether the table is narrow (a phone): the building board then folds outside the builder phase. */
+  @state() private narrow = false;
+
+  private readonly resizing = typeof ResizeObserver === 'function'
+    ? new ResizeObserver((entries) => {
+        const width = entries[entries.length - 1]!.contentRect.width;
+        if (width > 0 && width < NARROW !== this.narrow) this.narrow = width < NARROW;
+      })
+    : null;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.resizing?.observe(this);
+  }
+
+  override disconnectedCallback(): void {
+    this.resizing?.disconnect();
+    super.disconnectedCallback();
+  }
+
+  /** After drawing (and before the focus is placed): marks the control the player most likely wants next. */
+  protected override update(changed: PropertyValues): void {
+    super.update(changed);
+    const root = this.renderRoot;
+    for (const el of root.querySelectorAll('[data-turn-focus]')) el.removeAttribute('data-turn-focus');
+    const table = root.querySelector('[part~="table"]');
+    if (!table) return;
+    for (const selector of TURN_FOCUS) {
+      const el = table.querySelector(`${selector}:not(:disabled)`);
+      if (el) {
+        el.setAttribute('data-turn-focus', '');
+        break;
+      }
+    }
+  }
+
+  /** A finished game's scores in parts: VP chips, building VP and the large buildings' bonuses. */
+  protected override scoreBreakdown(view: GameState<PuertoRicoState>): ScoreBreakdown | null {
+    const result = this.match.result;
+    if (!view.ctx.over || !result) return null;
+    const points = view.G.boards.map((b, s) => {
+      const score = scoreOf(b);
+      // Other seats' chips lie face down in this view: they are what the total leaves.
+      const chips = b.vp ?? (result.scores[s] ?? 0) - score.buildings - score.bonus;
+      return [chips, score.buildings, score.bonus];
+    });
+    return { parts: [t`VP chips`, t`Buildings`, t`Bonuses`], points };
+  }
+
   protected override seatSummary(view: GameState<PuertoRicoState>, s: Seat): Text {
     const b = view.G.boards[s]!;
     const score = scoreOf(b);
@@ -157,13 +240,21 @@ export class PuertoRicoTable extends GameTable<PuertoRicoState> {
     if (G.offer) return t`${offerTitle(G, G.offer)} Take it or decline it.`;
     if (phase === 'round.settler') return types.has('hacienda') ? t`Draw from the face-down stack with your hacienda, or take a plantation.` : t`Take a face-up plantation or a quarry — or take none.`;
     if (phase === 'round.mayor') {
-      return mustStillPlace(G.boards[s]!)
-        ? t`Place the colonists from San Juan on empty circles; click a colonist to lift it back to San Juan.`
-        : t`Move colonists if you like (click one to lift it, then an empty circle), then press Done.`;
+      const board = G.boards[s]!;
+      const liftable = types.has('remove');
+      if (mustStillPlace(board)) {
+        return liftable
+          ? t`Place the colonists from San Juan on empty circles; select a placed colonist to move it back to San Juan.`
+          : t`Place the colonists from San Juan on empty circles.`;
+      }
+      return liftable
+        ? t`Move colonists if you like (select one to move it back to San Juan, then an empty circle), then press Done.`
+        : t`Press Done.`;
     }
     if (types.has('build') || types.has('passBuilder')) return t`Build one building (your price is on each tile) — or build nothing.`;
     if (types.has('extraGood')) return t`Craftsman: take one extra barrel of a kind you produced — or none.`;
-    if (types.has('sell') || types.has('passTrader')) return t`Sell one barrel to the trading house — or sell nothing.`;
+    if (types.has('sell')) return t`Sell one barrel to the trading house — or sell nothing.`;
+    if (types.has('passTrader')) return t`${noSaleReason(G, s) ?? ''} Press "Sell nothing".`;
     if (types.has('load') || types.has('declineWharf')) return t`Load one kind of goods on a ship (as many as fit).`;
     if (types.has('store')) return t`Choose which goods to keep (warehouse kinds, then one barrel or none on the windrose); the rest go back to the supply.`;
     return '';
@@ -205,7 +296,13 @@ export class PuertoRicoTable extends GameTable<PuertoRicoState> {
     };
     const n = G.boards.length;
     const first = screen ?? 0;
-    const order = Array.from({ length: n }, (_, i) => (first + i) % n);
+    const others = Array.from({ length: n }, (_, i) => (first + i) % n).filter((s) => s !== screen);
+    // Where the decision is on your own board (arranging colonists, keeping goods), it comes first.
+    const mineFirst = screen !== null && legal.length > 0 && (c.phase === 'round.mayor' || c.phase === 'round.captain.store');
+    const mine = screen === null ? nothing : html`<div class="boards mine">${renderBoard(c, screen)}</div>`;
+    const foldAt = `${G.round}:${c.phase}`;
+    const buildingsOpen = this.buildingsFold?.at === foldAt ? this.buildingsFold.open : !this.narrow || c.phase === 'round.builder' || view.ctx.over;
+    this.buildingsShown = buildingsOpen;
     return html`<div class="pr" data-players=${n}>
       <div class="round-line" part="round">
         <span>${tr(t`Round ${G.round}`)}</span>
@@ -219,15 +316,37 @@ export class PuertoRicoTable extends GameTable<PuertoRicoState> {
       </div>
       ${renderRoles(c)}
       ${this.renderActions(c, view)}
-      <div class="middle">
+      ${mineFirst ? mine : nothing}
+      <div class=${c.phase === 'round.builder' && legal.length > 0 ? 'middle build-first' : 'middle'}>
         <div class="middle-left">
           ${renderHarbour(c)}
           ${renderPlantations(c)}
         </div>
-        ${renderBuildings(c)}
+        <details class="fold buildings-fold" ?open=${buildingsOpen}
+          @toggle=${(e: Event) => {
+            // Only the person's own opening or closing is kept (drawing it open or shut fires this too).
+            const open = (e.target as HTMLDetailsElement).open;
+            if (open !== this.buildingsShown) this.buildingsFold = { at: foldAt, open };
+          }}>
+          <summary class="fold-summary">${tr(t`Buildings for sale`)}</summary>
+          ${renderBuildings(c)}
+        </details>
       </div>
-      <div class="boards">${order.map((s) => renderBoard(c, s))}</div>
+      ${mineFirst ? nothing : mine}
+      <div class="boards others">${others.map((s) => html`<details class="fold board-fold" ?open=${this.openBoards.has(s)} @toggle=${(e: Event) => this.foldBoard(s, (e.target as HTMLDetailsElement).open)}>
+          <summary class="fold-summary">${renderBoardSummary(c, s)}</summary>
+          ${renderBoard(c, s)}
+        </details>`)}</div>
     </div>`;
+  }
+
+  /** Another seat's board opened or folded by the person. */
+  private foldBoard(s: Seat, open: boolean): void {
+    if (this.openBoards.has(s) === open) return;
+    const next = new Set(this.openBoards);
+    if (open) next.add(s);
+    else next.delete(s);
+    this.openBoards = next;
   }
 
   /** The decision bar: the buttons that belong to no piece on the table (pass, done, goods choices). */
@@ -263,12 +382,17 @@ export class PuertoRicoTable extends GameTable<PuertoRicoState> {
       const board = G.boards[me]!;
       if (done) items.push(c.btn(done, tr(t`Done`), { label: t`Done placing colonists`, className: 'chip primary', part: 'done' }));
       else {
-        // Not a move control: "Done" is not possible now, and the reason stands beside it.
-        items.push(html`<button type="button" class="chip refused" part="done" disabled aria-describedby="done-refusal">${tr(t`Done`)}</button>`);
-        items.push(html`<span class="refusal" part="refusal" role="note" id="done-refusal">${tr(plural(board.sanJuan,
-          'Not yet: # colonist in San Juan and empty circles left — every empty circle must be filled.',
-          'Not yet: # colonists in San Juan and empty circles left — every empty circle must be filled.'))}</span>`);
+        // Not a move control (and never a place for the focus): "Done" is not possible yet, and
+        // what is left to do stands beside it — a step still to take, not an error.
+        items.push(html`<button type="button" class="chip waiting-done" part="done" disabled aria-describedby="done-refusal">${tr(t`Done`)}</button>`);
+        items.push(html`<span class="refusal" part="refusal" id="done-refusal">${tr(plural(board.sanJuan,
+          'First place # colonist from San Juan: every empty circle must be filled.',
+          'First place # colonists from San Juan: every empty circle must be filled.'))}</span>`);
       }
+    }
+    if (pass?.type === 'passTrader' && !legal.some((m) => m.type === 'sell')) {
+      const why = noSaleReason(G, me);
+      if (why) items.push(html`<span class="reason" part="reason">${tr(why)}</span>`);
     }
     if (pass) {
       const words = pass.type === 'passSettler' ? t`Take no plantation` : pass.type === 'passBuilder' ? t`Build nothing` : t`Sell nothing`;

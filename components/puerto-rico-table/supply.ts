@@ -52,7 +52,8 @@ function plantations(n: number, kind: Good): Message {
 /** The role cards with their doubloons; each is a button while you choose a role. */
 export function renderRoles(c: RenderContext): TemplateResult {
   const { tr } = c;
-  return html`<ol class="roles" part="roles" aria-label=${tr(t`Role cards`)}>
+  const choosing = c.legal.some((m) => m.type === 'chooseRole');
+  return html`<ol class=${choosing ? 'roles choosing' : 'roles'} part="roles" aria-label=${tr(t`Role cards`)}>
     ${c.G.roles.map((r) => {
       const move = find(c, 'chooseRole', { role: r.id });
       const taken = r.takenBy !== null;

@@ -11,6 +11,7 @@ export { placeSpots, removeSpots, mustStillPlace, shipNeeds, type Spot } from '.
 export { buildable } from './roles/builder.js';
 export { bonusGoods } from './roles/craftsman.js';
 export { unloadFullShips } from './roles/captain.js';
+export { noSaleReason } from './roles/trader.js';
 export { isRoleId } from './roles/choose.js';
 export { heuristicMove } from './bot.js';
 

@@ -182,6 +182,8 @@ export const translations: TranslationSet = {
 
     // Trader
     'The trading house is full.': 'La casa de comercio está llena.',
+    'You have no goods to sell.': 'No tienes mercancías que vender.',
+    'The trading house already has every kind you hold, and only an occupied office may sell a kind again.': 'La casa de comercio ya tiene todos los tipos que posees, y solo una oficina ocupada puede vender otra vez un tipo.',
     'The trading house already has {0}; only an occupied office may sell it again.': 'La casa de comercio ya tiene {0}; solo con una oficina ocupada puedes volver a venderlo.',
     'sold {0} for # doubloon|sold {0} for # doubloons': { one: 'vendió {0} por # doblón', other: 'vendió {0} por # doblones' },
     'sold nothing': 'no vendió nada',
@@ -379,6 +381,8 @@ export const translations: TranslationSet = {
 
     // Trader
     'The trading house is full.': 'La maison de commerce est pleine.',
+    'You have no goods to sell.': 'Tu n’as aucune marchandise à vendre.',
+    'The trading house already has every kind you hold, and only an occupied office may sell a kind again.': 'La maison de commerce a déjà chaque sorte que tu possèdes, et seul un comptoir occupé permet de revendre une sorte.',
     'The trading house already has {0}; only an occupied office may sell it again.': 'La maison de commerce a déjà cette marchandise ({0})\u00a0; seul un comptoir occupé permet de la vendre à nouveau.',
     'sold {0} for # doubloon|sold {0} for # doubloons': { one: 'a vendu {0} pour # doublon', other: 'a vendu {0} pour # doublons' },
     'sold nothing': 'n’a rien vendu',
@@ -576,6 +580,8 @@ export const translations: TranslationSet = {
 
     // Trader
     'The trading house is full.': 'Das Handelshaus ist voll.',
+    'You have no goods to sell.': 'Du hast keine Waren zum Verkaufen.',
+    'The trading house already has every kind you hold, and only an occupied office may sell a kind again.': 'Das Handelshaus hat schon jede Sorte, die du besitzt, und nur ein besetztes Kontor darf eine Sorte noch einmal verkaufen.',
     'The trading house already has {0}; only an occupied office may sell it again.': 'Im Handelshaus liegt schon {0}; nur mit einem besetzten Kontor darfst du ihn noch einmal verkaufen.',
     'sold {0} for # doubloon|sold {0} for # doubloons': { one: 'verkaufte {0} für # Dublone', other: 'verkaufte {0} für # Dublonen' },
     'sold nothing': 'verkaufte nichts',

@@ -4,7 +4,7 @@
  * A full house is emptied at the end.
  */
 import { eachSeatOnce, move, roundOver, type PhaseDef } from '../../../src/dsl/index.js';
-import { plural, t } from '../../../src/i18n/index.js';
+import { plural, t, type Message } from '../../../src/i18n/index.js';
 import { barrels, GOOD_NAMES, GOODS, isGood, noGood, TRADING_HOUSE_SIZE, type Good } from '../buildings.js';
 import { occupied, pay, salePrice, sellableGoods, type PuertoRicoState } from '../state.js';
 
@@ -35,6 +35,18 @@ const sell = move<G, { good: Good }>({
 });
 
 const passTrader = move<G>({ apply: () => {}, endsTurn: true, describe: () => t`sold nothing` });
+
+/**
+ * Why `seat` can sell nothing in the trader phase now, in words (null when it can sell a barrel):
+ * it holds no goods, or every kind it holds is already in the trading house.
+ */
+export function noSaleReason(G: Readonly<G>, seat: number): Message | null {
+  if (sellableGoods(G as G, seat).length > 0) return null;
+  if (G.tradingHouse.length >= TRADING_HOUSE_SIZE) return t`The trading house is full.`;
+  const board = G.boards[seat]!;
+  if (GOODS.every((g) => board.goods[g] === 0)) return t`You have no goods to sell.`;
+  return t`The trading house already has every kind you hold, and only an occupied office may sell a kind again.`;
+}
 
 /** The trader's last duty: a full trading house goes back to the supply. */
 export function closeTradingHouse(G: G): void {
