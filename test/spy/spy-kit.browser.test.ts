@@ -60,11 +60,11 @@ describe('<spy-table> with the test kit', () => {
     expect(report.over).to.equal(true);
   });
 
-  for (const lang of ['es', 'fr', 'de'] as const) {
-    it(`plays a whole game by keyboard in ${lang}, the status line and the log in ${lang} throughout`, async function () {
-      this.timeout(240_000);
-      const report = await playInLanguage('spy-table', lang, { players: 3, seed: `keyboard-${lang}` });
-      expect(report.keyboardMoves).to.be.greaterThan(0);
-    });
-  }
+  // One whole keyboard game, in French (its spacing makes it the hardest); Spanish and German are
+  // checked text by text in spy-table.browser.test.ts, the keyboard the same in every language.
+  it('plays a whole game by keyboard in fr, the status line and the log in fr throughout', async function () {
+    this.timeout(240_000);
+    const report = await playInLanguage('spy-table', 'fr', { players: 3, seed: 'keyboard-fr' });
+    expect(report.keyboardMoves).to.be.greaterThan(0);
+  });
 });
