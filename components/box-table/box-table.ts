@@ -19,6 +19,7 @@ import type { GameState, Move, Seat } from '../../src/dsl/types.js';
 import { list, plural, seat as seatRef, t, type Message, type Text } from '../../src/i18n/index.js';
 import type { ScoreBreakdown } from '../../src/ui/game-over.js';
 import { GameTable } from '../../src/ui/game-table.js';
+import { prefersReducedMotion } from '../../src/ui/keyboard.js';
 import { PALETTE, paletteLegend, palettePatterns, paletteSymbol, patternFill } from '../../src/ui/palette.js';
 import { styles } from './box-table.styles.js';
 import { tableTranslations } from './translations.js';
@@ -251,7 +252,7 @@ export class BoxTable extends GameTable<BoxState> {
   /** Scrolls a panning display by most of its width (`direction` -1 left, 1 right). */
   private pan(direction: -1 | 1): void {
     const area = this.renderRoot.querySelector<HTMLElement>('.display-area');
-    area?.scrollBy({ left: direction * area.clientWidth * 0.7, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth' });
+    area?.scrollBy({ left: direction * area.clientWidth * 0.7, behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
   }
 
   private renderMats(view: GameState<BoxState>, seat: Seat | null): TemplateResult {

@@ -3,6 +3,7 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../components/box-table/define.js';
 import type { BoxTable } from '../../components/box-table/box-table.js';
 import { moveKey } from '../../src/engine/move-key.js';
+import type { Move } from '../../src/dsl/types.js';
 
 import type { TabletopEvent } from '../../src/ui/tabletop-element.js';
 import { clickMove, dismissCurtain, moveButtons, openRules, part, parts, playerPanels, shadowText, waitForBotsToFinish } from '../../src/testing/browser.js';
@@ -209,7 +210,7 @@ describe('<box-table>', () => {
       await setViewport({ width: 390, height: 844 });
       const el = await solo('pan');
       // A long row of cards: wider than 14 columns of 24 px.
-      for (let i = 0; i < 16; i++) el.play(el.match.legalMoves(el.match.active[0]!).filter((m) => m.type === 'place').sort((p, q) => q.x - p.x || p.y - q.y)[0]!);
+      for (let i = 0; i < 16; i++) el.play((el.match.legalMoves(el.match.active[0]!).filter((m) => m.type === 'place') as (Move & { x: number; y: number })[]).sort((p, q) => q.x - p.x || p.y - q.y)[0]!);
       await el.updateComplete;
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
       const area = part(el, 'display')!;
