@@ -341,7 +341,7 @@ const draw = move<OrcState, { territory: number }>({
       ? t`drew a card from the ${colour} stockpile (its last card)`
       : t`drew a card from the ${colour} stockpile`;
     if (after.toDraw === 0) {
-      // Scores are told from the mover's side ("3 to 2": the mover's orcs first); conquerors by name.
+      // Scores are told from the mover's side ("Ana 3 to 2 Bo": the mover first), every player by name.
       const mover = after.battlesAfter;
       for (const b of after.battles) {
         const name = colourName(after.line[b.territory]!.colour);
@@ -349,9 +349,10 @@ const draw = move<OrcState, { territory: number }>({
         const theirs = b.totals[opponent(mover)]!;
         const breaker = b.breaker === undefined ? '' : colourName(after.line[b.breaker]!.colour);
         const who = seatName(b.conqueror ?? mover);
-        const sentence = b.by === 'orcs' ? t`Battle at ${name}, ${mine} to ${theirs}: ${who} conquers ${name}`
-          : b.by === 'tie' ? t`Battle at ${name} tied ${mine} to ${theirs}, broken by ${breaker}: ${who} conquers ${name}`
-          : b.by === 'frozen' ? t`Battle at ${name} tied ${mine} to ${theirs} and frozen until ${breaker} is conquered`
+        const [me, them] = [seatName(mover), seatName(opponent(mover))];
+        const sentence = b.by === 'orcs' ? t`Battle at ${name}, ${me} ${mine} to ${theirs} ${them}: ${who} conquers ${name}`
+          : b.by === 'tie' ? t`Battle at ${name} tied, ${me} ${mine} to ${theirs} ${them}, broken by ${breaker}: ${who} conquers ${name}`
+          : b.by === 'frozen' ? t`Battle at ${name} tied, ${me} ${mine} to ${theirs} ${them}, and frozen until ${breaker} is conquered`
           : t`With ${breaker} decided, ${who} conquers the frozen ${name}`;
         text = t`${text}. ${sentence}`;
       }

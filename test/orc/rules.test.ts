@@ -511,8 +511,8 @@ describe('ORC rules', () => {
       expect(english.render(defs.get('deploy')!.describe!({ seat: A, territory: W, end: 2 }, s2.G, s1.G))).toBe('deployed 2 Green orcs at the White territory');
       const s3 = play(s2, { type: 'draw', territory: GR });
       const text = english.render(defs.get('draw')!.describe!({ seat: A, territory: GR }, s3.G, s2.G));
-      // The conqueror by name (the tie goes with Yellow, which A holds).
-      expect(text).toBe('drew a card from the Green stockpile (its last card). Battle at Green tied 2 to 2, broken by Yellow: Ana conquers Green');
+      // Every player by name: the mover's orcs first, and the conqueror (the tie goes with Yellow, which A holds).
+      expect(text).toBe('drew a card from the Green stockpile (its last card). Battle at Green tied, Ana 2 to 2 Bo, broken by Yellow: Ana conquers Green');
       expect(text).not.toContain('orc-');
     });
   });
