@@ -37,7 +37,7 @@ export const styles = css`
     grid-template-rows: repeat(3, var(--c));
   }
   .card.small {
-    --c: 26px;
+    --c: 30px;
   }
   .section {
     display: block;
@@ -71,20 +71,30 @@ export const styles = css`
     --line: var(--boo-gate);
   }
 
-  .ghost .body,
-  .ghost .arrow {
-    stroke-width: 1.6;
+  .ghost .body {
+    stroke-width: 2;
     stroke-linejoin: round;
   }
-  .ghost.black .body,
-  .ghost.black .arrow {
+  .ghost.black .body {
     fill: var(--boo-black);
     stroke: #cbb8ff;
   }
-  .ghost.white .body,
-  .ghost.white .arrow {
+  .ghost.white .body {
     fill: var(--boo-white);
     stroke: #2a1f47;
+  }
+  /* The way a ghost looks: a big arrow in the ghost's own colour, edged to stand out on the card. */
+  .ghost .arrow {
+    stroke-width: 2;
+    stroke-linejoin: round;
+  }
+  .ghost.black .arrow {
+    fill: var(--boo-black);
+    stroke: #ffd54a;
+  }
+  .ghost.white .arrow {
+    fill: var(--boo-white);
+    stroke: #ffd54a;
   }
   .ghost .eye {
     fill: #fff;
@@ -198,7 +208,10 @@ export const styles = css`
   }
 
   /* ------------------------------------------------------------ the graveyard */
+  /* The graveyard fits the width when it can: each square as big as fits, from a target's size
+     (24 px, 44 px under a finger) up to 46 px; wider than that, it pans with its scroll bars. */
   .graveyard-wrap {
+    container-type: inline-size;
     overflow: auto;
     max-width: 100%;
     border-radius: var(--tt-radius, 10px);
@@ -209,6 +222,9 @@ export const styles = css`
     justify-content: safe center;
   }
   .graveyard {
+    --cell: clamp(var(--tt-target-size), calc(100cqw / var(--cols)), 46px);
+    width: calc(var(--cell) * var(--cols));
+    height: calc(var(--cell) * var(--rows));
     position: relative;
     flex: none;
     background-image: radial-gradient(circle, rgb(255 255 255 / 0.13) 1.2px, transparent 1.6px);
@@ -318,7 +334,7 @@ export const styles = css`
     background: var(--tt-legal);
     color: #222;
     font-weight: 900;
-    font-size: 0.7rem;
+    font-size: 0.75rem;
     line-height: 1.3;
     white-space: nowrap;
   }

@@ -1,4 +1,4 @@
-import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
+import { html, nothing, svg, type PropertyValues, type SVGTemplateResult, type TemplateResult } from 'lit';
 import {
   booCompiled,
   cardDef,
@@ -22,6 +22,7 @@ import {
 } from '../../machines/boo/index.js';
 import { translations } from '../../machines/boo/translations.js';
 import type { GameState, Move, Seat } from '../../src/dsl/types.js';
+import type { LogEntry } from '../../src/engine/match.js';
 import { list, plural, seat as seatRef, t, type Message, type Text } from '../../src/i18n/index.js';
 import { GameTable } from '../../src/ui/game-table.js';
 import { styles } from './boo-table.styles.js';
@@ -30,7 +31,11 @@ import { tableTranslations } from './translations.js';
 /** Degrees to turn the facing marker for a direction. */
 const ANGLE = (dx: number, dy: number): number => (dx === 1 ? 0 : dy === 1 ? 90 : dx === -1 ? 180 : 270);
 
-/** One square section as SVG: a ghost looking one way, a tombstone, or nothing. */
+/**
+ * One square section as SVG: a ghost, a tombstone, or nothing. A ghost is drawn small at the back
+ * of its square with a big block arrow in front of it, to the square's edge, pointing the way it
+ * looks (its eyes look that way too): the heart of the game, readable at a glance.
+ */
 function sectionArt(s: Section, rot: number): SVGTemplateResult {
   if (s.kind === 'empty') return svg``;
   if (s.kind === 'tomb') {
@@ -39,14 +44,18 @@ function sectionArt(s: Section, rot: number): SVGTemplateResult {
       <path d="M7 35.5 H33" class="ground" />`;
   }
   const [dx, dy] = facingVector(rot, s.facing);
-  const ex = dx * 2.2;
-  const ey = dy * 2.2;
-  return svg`<g class=${`ghost ${s.colour}`}>
-    <path d="M9 35 V17 a11 11 0 0 1 22 0 V35 l-3.7 -3.4 -3.6 3.4 -3.7 -3.4 -3.7 3.4 -3.6 -3.4 Z" class="body" />
-    <circle cx="15.5" cy="17" r="3.6" class="eye" /><circle cx="24.5" cy="17" r="3.6" class="eye" />
-    <circle cx=${15.5 + ex} cy=${17 + ey} r="1.8" class="pupil" /><circle cx=${24.5 + ex} cy=${17 + ey} r="1.8" class="pupil" />
-    <path d="M20 24 q0 3 0 0" class="mouth" />
-    <g transform=${`rotate(${ANGLE(dx, dy)} 20 20)`}><path d="M33.2 13 L39.6 20 L33.2 27 Z" class="arrow" /></g>
+  const ex = dx * 1.6;
+  const ey = dy * 1.6;
+  // The ghost sits back from the way it looks, the arrow fills the half of the square in front.
+  const gx = -dx * 7;
+  const gy = -dy * 7;
+  return svg`<g class=${`ghost ${s.colour}`} data-looks=${directionOf([dx, dy])}>
+    <g transform=${`translate(${gx} ${gy}) translate(20 20) scale(0.72) translate(-20 -20)`}>
+      <path d="M9 35 V17 a11 11 0 0 1 22 0 V35 l-3.7 -3.4 -3.6 3.4 -3.7 -3.4 -3.7 3.4 -3.6 -3.4 Z" class="body" />
+      <circle cx="15.5" cy="17" r="3.6" class="eye" /><circle cx="24.5" cy="17" r="3.6" class="eye" />
+      <circle cx=${15.5 + ex} cy=${17 + ey} r="1.9" class="pupil" /><circle cx=${24.5 + ex} cy=${17 + ey} r="1.9" class="pupil" />
+    </g>
+    <g transform=${`rotate(${ANGLE(dx, dy)} 20 20)`}><path d="M21 15 H28 V7.5 L39 20 L28 32.5 V25 H21 Z" class="arrow" /></g>
   </g>`;
 }
 
@@ -132,6 +141,44 @@ export class BooTable extends GameTable<BooState> {
     return COLOUR_OF[seat] === 'black' ? plural(n, 'black · # ghost showing', 'black · # ghosts showing') : plural(n, 'white · # ghost showing', 'white · # ghosts showing');
   }
 
+  /**
+   * What just happened: the last move, and every scare it set off in words — whose ghost scared
+   * whose, where, and the ghosts showing now.
+   */
+  protected override happened(view: GameState<BooState>, last: LogEntry | undefined): Text | null {
+    if (!last) return null;
+    const said = this.tr(t`${seatRef(last.move.seat)} ${last.message}.`);
+    const G = view.G;
+    if ((last.move.type !== 'place' && last.move.type !== 'scare') || G.active === null || G.scared.length === 0) return said;
+    const active = G.board[G.active]!;
+    const scares = G.scared.map(({ cell, card, target }) => {
+      const [x, y] = cellPos(active, cell);
+      const [tx, ty] = cellPos(G.board[card]!, target);
+      const by = sectionAt(active, cell);
+      const black = by.kind === 'ghost' && by.colour === 'black';
+      return black
+        ? t`Boo! ${seatRef(0)}'s black ghost at column ${x}, row ${y} scared ${seatRef(1)}'s white ghost at column ${tx}, row ${ty}: its card flipped over.`
+        : t`Boo! ${seatRef(1)}'s white ghost at column ${x}, row ${y} scared ${seatRef(0)}'s black ghost at column ${tx}, row ${ty}: its card flipped over.`;
+    });
+    const showing = t`Ghosts showing: ${seatRef(0)} ${score(G, 'black')}, ${seatRef(1)} ${score(G, 'white')}.`;
+    return [said, ...scares, showing].map((text) => this.tr(text)).join(' ');
+  }
+
+  /** The graveyard's size when it was last centred: it is centred again only when that changes. */
+  private centredFor = '';
+
+  /** A graveyard wider than the screen starts centred on the cards (the gate), not at its left edge. */
+  protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
+    const wrap = this.renderRoot.querySelector<HTMLElement>('.graveyard-wrap');
+    if (!wrap) return;
+    const size = `${wrap.style.cssText}|${wrap.clientWidth}`;
+    if (size === this.centredFor) return;
+    this.centredFor = size;
+    wrap.scrollLeft = (wrap.scrollWidth - wrap.clientWidth) / 2;
+    wrap.scrollTop = (wrap.scrollHeight - wrap.clientHeight) / 2;
+  }
+
   protected override turnHint(view: GameState<BooState>, legal: Move[]): Text {
     if (legal.some((m) => m.type === 'hold')) return t`Choose which side of your card is up and how it is turned.`;
     if (legal.some((m) => m.type === 'place')) return t`Lay your card: pick a marked square for its middle (undo to hold it another way).`;
@@ -206,7 +253,7 @@ export class BooTable extends GameTable<BooState> {
             </div>
           </div>
           ${holds.length && hand && acting
-            ? html`<div part="hold-options" class="hold-options" role="group" aria-label=${tr(t`Hold your card`)}>
+            ? html`<div part="hold-options" class="hold-options" role="group" aria-label=${tr(t`Hold your card`)} data-roving>
                 ${holds.map((m) => {
                   const p: Placed = { id: hand, x: 0, y: 0, rot: m.rot, side: m.side };
                   return this.moveButton(m, cardFace(p, 'small'), {
@@ -235,20 +282,24 @@ export class BooTable extends GameTable<BooState> {
     const G = view.G;
     const tr = (text: Text) => this.tr(text);
     const occ = occupancy(G.board);
-    const margin = 3;
+    const places = legal.filter((m) => m.type === 'place') as (Move & { x: number; y: number })[];
+    // Room round the cards: two squares while a card is being laid (a card's middle may go two
+    // squares off), none otherwise, so the graveyard fits a phone whenever it can.
+    const margin = places.length > 0 ? 2 : 0;
     const minX = occ.minX - margin;
     const minY = occ.minY - margin;
     const cols = occ.maxX - occ.minX + 1 + 2 * margin;
     const rows = occ.maxY - occ.minY + 1 + 2 * margin;
-    const cell = Math.max(24, Math.min(46, Math.floor(980 / cols)));
-    const pos = (x: number, y: number) => `left: ${(x - minX) * cell}px; top: ${(y - minY) * cell}px;`;
-    const places = legal.filter((m) => m.type === 'place') as (Move & { x: number; y: number })[];
+    // The square's size is the stylesheet's: as big as fits the width, between a target's size and 46 px.
+    const pos = (x: number, y: number) => `left: calc(var(--cell) * ${x - minX}); top: calc(var(--cell) * ${y - minY});`;
     const scares = legal.filter((m) => m.type === 'scare') as (Move & { cell: number })[];
     const ready = G.active !== null && G.pending.length > 0 ? readyScares(G) : [];
     const flippedNow = new Set(G.flipped);
     const hand = G.hands[view.ctx.current];
-    return html`<section part="graveyard" class="graveyard-wrap" aria-label=${tr(t`The graveyard`)}>
-      <div class="graveyard" style=${`--cell: ${cell}px; width: ${cols * cell}px; height: ${rows * cell}px;`}>
+    // On a phone under a finger the graveyard may be wider than the screen: it pans (scroll bars,
+    // the arrows once it has the focus), starting centred on the cards.
+    return html`<section part="graveyard" class="graveyard-wrap" aria-label=${tr(t`The graveyard`)} tabindex="0" data-pan style=${`--cols: ${cols}; --rows: ${rows};`}>
+      <div class="graveyard" data-roving>
         ${G.board.map((p, i) => {
           const [x, y] = cellPos(p, 0);
           const tags = [i < 6 ? 'gate' : '', i === G.active ? 'active' : '', flippedNow.has(i) ? 'flipped' : ''].filter(Boolean).join(' ');
@@ -283,9 +334,10 @@ export class BooTable extends GameTable<BooState> {
           const target = ready.find((r) => r.cell === m.cell);
           const [tx, ty] = target ? cellPos(G.board[target.card]!, target.target) : [x, y];
           const where = cellPlace(active.rot, m.cell);
+          // The label starts with the button's visible word.
           const label = s.kind === 'ghost' && s.colour === 'white'
-            ? t`Let the white ghost ${where} scare the ghost at column ${tx}, row ${ty}`
-            : t`Let the black ghost ${where} scare the ghost at column ${tx}, row ${ty}`;
+            ? t`Boo! Let the white ghost ${where} scare the ghost at column ${tx}, row ${ty}`
+            : t`Boo! Let the black ghost ${where} scare the ghost at column ${tx}, row ${ty}`;
           return this.moveButton(m, html`<span class="scare-mark" aria-hidden="true">${tr(t`Boo!`)}</span>`, {
             label,
             className: 'scare',

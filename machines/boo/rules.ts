@@ -28,6 +28,15 @@ export interface BooState {
   pending: number[];
   /** Board indices of the cards flipped this turn, in order (a card flipped twice appears twice). */
   flipped: number[];
+  /** The scares of this turn, in order: the active card's ghost (`cell`) and the ghost it scared (`target` of board card `card`). */
+  scared: Scare[];
+}
+
+/** One scare: the ghost in `cell` of the active card scared the ghost in cell `target` of board card `card`. */
+export interface Scare {
+  cell: number;
+  card: number;
+  target: number;
 }
 
 /** Seat 0 is the start player and plays black; seat 1 plays white. */
@@ -211,8 +220,9 @@ function flip(G: BooState, card: number): void {
 }
 
 /** The ghost in `cell` of the active card scares: the card it scares flips over. */
-function scareWith(G: BooState, cell: number, card: number): void {
+function scareWith(G: BooState, cell: number, card: number, target: number): void {
   G.pending = G.pending.filter((c) => c !== cell);
+  G.scared.push({ cell, card, target });
   flip(G, card);
 }
 
@@ -228,7 +238,7 @@ function settleScares(G: BooState): void {
       return;
     }
     if (ready.length > 1) return;
-    scareWith(G, ready[0]!.cell, ready[0]!.card);
+    scareWith(G, ready[0]!.cell, ready[0]!.card, ready[0]!.target);
   }
 }
 
@@ -306,6 +316,7 @@ const place = move<BooState, { x: number; y: number }>({
     G.held = null;
     G.active = G.board.length - 1;
     G.flipped = [];
+    G.scared = [];
     G.pending = ghostCells(laid);
     settleScares(G);
     if (G.pending.length === 0) {
@@ -337,7 +348,7 @@ const scare = move<BooState, { cell: number }>({
   },
   apply: (G, { cell }, api) => {
     const target = readyScares(G).find((r) => r.cell === cell)!;
-    scareWith(G, cell, target.card);
+    scareWith(G, cell, target.card, target.target);
     settleScares(G);
     if (G.pending.length === 0) {
       finishTurn(G, api.seat);
@@ -375,6 +386,7 @@ const copy = (G: Readonly<BooState>, decks: string[][]): BooState => ({
   active: G.active,
   pending: [...G.pending],
   flipped: [...G.flipped],
+  scared: G.scared.map((s) => ({ ...s })),
 });
 
 export default defineGame<BooState>({
@@ -386,7 +398,7 @@ export default defineGame<BooState>({
   setup: ({ random }) => {
     const decks = COLOUR_OF.map((c) => random.shuffle(deckOf(c)));
     const hands = decks.map((d) => d.pop()!);
-    return { board: gate(), decks, hands, held: null, active: null, pending: [], flipped: [] };
+    return { board: gate(), decks, hands, held: null, active: null, pending: [], flipped: [], scared: [] };
   },
   flow: phases({
     play: {
@@ -425,7 +437,7 @@ export default defineGame<BooState>({
     const scores = COLOUR_OF.map((c) => score(G, c));
     const tie = scores[0] === scores[1];
     const winners = [scores[0]! >= scores[1]! ? 0 : 1];
-    return { scores, winners, reason: tie ? t`Tied on ghosts: the player who took the first turn wins.` : t`Most face-up ghosts of their colour.` };
+    return { scores, winners, reason: tie ? t`Tied on ghosts: the player who took the first turn wins.` : t`Most ghosts showing: ${scores[0]!} black to ${scores[1]!} white.` };
   },
   heuristic: (G, _ctx, seat) => {
     const mine = score(G, COLOUR_OF[seat]!);

@@ -160,7 +160,7 @@ const ROWS: readonly Row[] = [
 
   // Results.
   ['Tied on ghosts: the player who took the first turn wins.', 'Empate en fantasmas: gana quien jugó el primer turno.', 'Égalité de fantômes : qui a joué le premier tour gagne.', 'Gleich viele Geister: Wer den ersten Zug hatte, gewinnt.'],
-  ['Most face-up ghosts of their colour.', 'Más fantasmas de su color a la vista.', 'Le plus de fantômes visibles de sa couleur.', 'Die meisten sichtbaren Geister der eigenen Farbe.'],
+  ['Most ghosts showing: {0} black to {1} white.', 'Más fantasmas a la vista: {0} negros contra {1} blancos.', 'Le plus de fantômes visibles : {0} noirs contre {1} blancs.', 'Die meisten sichtbaren Geister: {0} schwarze gegen {1} weiße.'],
 ];
 
 

@@ -149,6 +149,54 @@ describe('<boo-table>', () => {
     });
   });
 
+  describe('phones, fingers and eyes', () => {
+    it('says in the status line who scared whom, and the ghosts showing now', async () => {
+      const el = await fixture<BooTable>(html`<boo-table seed="said" names="Ana,Ben" seats="human,human" autoplay="false"></boo-table>`);
+      let s = 7;
+      for (let k = 0; k < 300 && !(el.state.G.scared.length > 0 && el.match.log.at(-1)!.move.type !== 'hold'); k++) {
+        const legal = el.match.legalMoves();
+        s = (s * 48271) % 2147483647;
+        el.play(legal[s % legal.length]!);
+      }
+      await el.updateComplete;
+      const line = part(el, 'happened')!.textContent!;
+      expect(line).to.match(/Boo! (Ana's black ghost at column -?\d+, row -?\d+ scared Ben's white|Ben's white ghost at column -?\d+, row -?\d+ scared Ana's black) ghost at column -?\d+, row -?\d+: its card flipped over\./);
+      expect(line).to.match(/Ghosts showing: Ana \d+, Ben \d+\.$/);
+    });
+
+    it('draws every ghost with a big arrow the way it looks', async () => {
+      const el = await solo('arrows');
+      const ghosts = [...el.shadowRoot!.querySelectorAll<SVGGElement>('[part~="graveyard"] .ghost')];
+      expect(ghosts.length).to.equal(12); // the gate's ghosts
+      for (const ghost of ghosts) {
+        expect(ghost.dataset.looks).to.be.oneOf(['up', 'down', 'left', 'right']);
+        const arrow = ghost.querySelector('.arrow')!.getBoundingClientRect();
+        const square = ghost.closest('.section')!.getBoundingClientRect();
+        // The arrow reaches from the square's middle to its edge, and more than half across it.
+        expect(Math.max(arrow.width, arrow.height)).to.be.at.least(square.width * 0.55);
+        expect(Math.min(arrow.width, arrow.height)).to.be.at.least(square.width * 0.4);
+      }
+    });
+
+    it('fits the graveyard in a 390 px phone, centred on the gate; wider than the screen, it pans from the keyboard', async () => {
+      await setViewport({ width: 390, height: 844 });
+      try {
+        const el = await solo('phone');
+        const wrap = part(el, 'graveyard')!;
+        expect(wrap.getAttribute('tabindex')).to.equal('0');
+        expect(wrap.hasAttribute('data-pan')).to.equal(true);
+        expect(wrap.scrollWidth).to.be.at.most(wrap.clientWidth + 1); // at the start, the whole graveyard fits
+        const gate = [...wrap.querySelectorAll('.laid.gate')].map((c) => c.getBoundingClientRect());
+        const left = Math.min(...gate.map((r) => r.left));
+        const right = Math.max(...gate.map((r) => r.right));
+        const box = wrap.getBoundingClientRect();
+        expect(Math.abs(left - box.left - (box.right - right))).to.be.below(30);
+      } finally {
+        await setViewport({ width: 1100, height: 900 });
+      }
+    });
+  });
+
   describe('mouse', () => {
     it('holds, lays, and chooses the order of the scares by real clicks', async () => {
       const el = await solo('mouse');
@@ -189,7 +237,7 @@ describe('<boo-table>', () => {
         tray: 'Ana (negro): una carta en la mano, 11 cartas en el mazo', hold: /^Sostener la carta con el anverso arriba, en horizontal: /,
         hint: 'Elige qué cara de tu carta va arriba y cómo la giras.', summary: 'negro · 6 fantasmas a la vista', rules: 'Puerta del Cementerio',
         said: 'Ana sostuvo la carta con el anverso arriba, en horizontal.', spot: /^Poner la carta en horizontal con su centro en la columna -?\d+, fila -?\d+$/,
-        boo: '¡Bu!', scare: /^Hacer que el fantasma (negro|blanco) de(l| la) .+ de la carta asuste al fantasma de la columna -?\d+, fila -?\d+$/,
+        boo: '¡Bu!', scare: /^¡Bu! Hacer que el fantasma (negro|blanco) de(l| la) .+ de la carta asuste al fantasma de la columna -?\d+, fila -?\d+$/,
       },
       fr: {
         graveyard: 'Le cimetière', trays: 'Mains et pioches',
@@ -197,7 +245,7 @@ describe('<boo-table>', () => {
         tray: 'Ana (noir) : une carte en main, 11 cartes dans la pioche', hold: /^Tenir la carte recto visible, à l’horizontale : /,
         hint: 'Choisis la face visible de ta carte et comment la tourner.', summary: 'noir · 6 fantômes visibles', rules: 'Porte du Cimetière',
         said: 'Ana a tenu la carte recto visible, à l’horizontale.', spot: /^Poser la carte à l’horizontale, son milieu en colonne -?\d+, ligne -?\d+$/,
-        boo: 'Bouh !', scare: /^Laisser le fantôme (noir|blanc) .+ faire peur au fantôme en colonne -?\d+, ligne -?\d+$/,
+        boo: 'Bouh !', scare: /^Bouh ! Laisser le fantôme (noir|blanc) .+ faire peur au fantôme en colonne -?\d+, ligne -?\d+$/,
       },
       de: {
         graveyard: 'Der Friedhof', trays: 'Hände und Stapel',
@@ -205,7 +253,7 @@ describe('<boo-table>', () => {
         tray: 'Ana (Schwarz): eine Karte auf der Hand, 11 Karten im Stapel', hold: /^Karte mit der Vorderseite nach oben, quer halten: /,
         hint: 'Wähle, welche Seite deiner Karte oben ist und wie du sie drehst.', summary: 'Schwarz · 6 Geister sichtbar', rules: 'Friedhofstor',
         said: 'Ana hat die Karte mit der Vorderseite nach oben, quer gehalten.', spot: /^Karte quer legen, mit der Mitte auf Spalte -?\d+, Zeile -?\d+$/,
-        boo: 'Buh!', scare: /^Den (schwarzen|weißen) Geist .+ den Geist auf Spalte -?\d+, Zeile -?\d+ erschrecken lassen$/,
+        boo: 'Buh!', scare: /^Buh! Den (schwarzen|weißen) Geist .+ den Geist auf Spalte -?\d+, Zeile -?\d+ erschrecken lassen$/,
       },
     } as const;
 

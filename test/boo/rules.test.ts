@@ -31,7 +31,7 @@ const put = (id: string, x: number, y: number, rot: 0 | 1 | 2 | 3, side: 0 | 1 =
 /** A position with the given graveyard, hands and decks; seat `current` to act. */
 function position(board: Placed[], opts: { current?: number; hands?: (string | null)[]; decks?: string[][]; held?: Held | null } = {}): GameState<BooState> {
   const state = core.init({ players: 2, seed: 'rules' }) as GameState<BooState>;
-  state.G = { board, decks: opts.decks ?? [[], []], hands: opts.hands ?? [null, null], held: opts.held ?? null, active: null, pending: [], flipped: [] };
+  state.G = { board, decks: opts.decks ?? [[], []], hands: opts.hands ?? [null, null], held: opts.held ?? null, active: null, pending: [], flipped: [], scared: [] };
   state.ctx.current = opts.current ?? 0;
   state.ctx.active = [state.ctx.current];
   state.ctx.phase = state.G.held ? 'play.lay' : 'play.hold';
