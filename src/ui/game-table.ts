@@ -53,6 +53,9 @@ export interface MoveButtonOptions {
   /** Show the shared legal-target marker (dashed outline and "+" badge). Default true; a game that
    *  marks targets its own way (still with a shape or symbol, not colour alone) may turn it off. */
   marker?: boolean;
+  /** This is the move the player most likely wants next: focus and the page go to it when their
+   *  turn begins and after their move (`data-turn-focus`). */
+  turnFocus?: boolean;
 }
 
 /** A new game's setup as the setup form and `newGame()` take it. */
@@ -396,6 +399,7 @@ export abstract class GameTable<G> extends TabletopElement {
       class=${classes}
       part=${`move${options.part ? ` ${options.part}` : ''}`}
       data-move-key=${moveKey(move)}
+      ?data-turn-focus=${options.turnFocus === true}
       aria-label=${this.tr(options.label)}
       title=${this.tr(options.label)}
       style=${options.style ?? nothing}
