@@ -74,6 +74,8 @@ export const AllBots: Story = {
     await expect(part(el, 'game-over')).not.toBeNull();
     await expect(el.state.G.line.every((t) => t.stockpile.length === 0)).toBe(true);
     await expect(part(el, 'report')!.textContent).toContain('Game 1 scored');
+    // Nobody's screen: each hand is named by its seat, never "your hand".
+    await expect(part(el, 'table')!.textContent!.toLowerCase()).not.toContain('your hand');
   },
 };
 
@@ -129,7 +131,7 @@ export const BestOfThreeBetweenGames: Story = {
   },
 };
 
-/** All stockpiles are exhausted: hands are revealed and the game-over panel shows the points. */
+/** All stockpiles are exhausted: hands are revealed and the game-over panel shows the points, from territories and native orcs. */
 export const Finished: Story = {
   render: () => orcAt(saveWhen(() => false)),
   play: async ({ canvasElement }) => {
@@ -140,6 +142,8 @@ export const Finished: Story = {
     const text = panel.shadowRoot!.textContent!;
     await expect(text).toMatch(/wins!|share the win!/);
     await expect(panel.shadowRoot!.querySelectorAll('tbody tr').length).toBe(2);
+    // The points broken down: territories and native orcs beside the total.
+    await expect([...panel.shadowRoot!.querySelectorAll('thead th')].map((th) => th.textContent!.trim()).slice(1, 4)).toEqual(['Territories', 'Native orcs', 'Points']);
     // The other hand is face up now.
     await expect(parts(el, 'opponent-hand')[0]!.querySelectorAll('[data-card]').length).toBe(el.state.G.hands[1]!.length);
   },
