@@ -144,7 +144,7 @@ export const Settler: Story = {
   },
 };
 
-/** Mayor: colonists wait in San Juan; "Done" is disabled while a circle is empty. */
+/** Mayor: colonists wait in San Juan; "Done" waits (disabled, saying what is left) while a circle is empty. Your board comes first. */
 export const Mayor: Story = {
   render: () => prAt(yourTurnIn('round.mayor', 60, (m) => m.state.G.offer === null && !m.legalMoves(0).some((x) => x.type === 'doneMayor'))),
   play: async ({ canvasElement }) => {
@@ -153,6 +153,8 @@ export const Mayor: Story = {
     await expect(parts(el, 'place').length).toBe(legalOf(el, 'place').length);
     await expect(legalOf(el, 'doneMayor')).toEqual([]);
     await expect(part(el, 'refusal')!.textContent).toContain('every empty circle must be filled');
+    // What is left to do is a step, not an error: no alert opens the story.
+    await expect(el.shadowRoot!.querySelector('[role="alert"]')).toBeNull();
     await expect((part(el, 'done') as HTMLButtonElement).disabled).toBe(true);
     await expect(el.match.phase).toBe('round.mayor');
   },
@@ -192,7 +194,7 @@ export const Craftsman: Story = {
   },
 };
 
-/** Trader: sell one barrel (the price you get is on each button) or sell nothing. */
+/** Trader: sell one barrel (the price you get is on each button) or sell nothing (when nothing can be sold, the bar says why). */
 export const Trader: Story = {
   render: () => prAt(yourTurnIn('round.trader', 60, (m) => m.legalMoves(0).some((x) => x.type === 'sell'))),
   play: async ({ canvasElement }) => {
@@ -250,6 +252,8 @@ export const Finished: Story = {
     await panel.updateComplete;
     await expect(panel.shadowRoot!.textContent!).toMatch(/wins!|share the win!/);
     await expect(panel.shadowRoot!.querySelectorAll('tbody tr').length).toBe(4);
+    // Each total in its parts: VP chips, building VP, bonuses.
+    await expect([...panel.shadowRoot!.querySelectorAll('thead th')].slice(1, 4).map((th) => th.textContent!.trim())).toEqual(['VP chips', 'Buildings', 'Bonuses']);
   },
 };
 

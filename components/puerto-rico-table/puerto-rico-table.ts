@@ -188,6 +188,9 @@ export class PuertoRicoTable extends GameTable<PuertoRicoState> {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    // Measured at once, so a phone never sees the wide table first.
+    const width = this.getBoundingClientRect().width;
+    if (width > 0) this.narrow = width < NARROW;
     this.resizing?.observe(this);
   }
 

@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../components/puerto-rico-table/define.js';
 import type { PuertoRicoTable } from '../../components/puerto-rico-table/puerto-rico-table.js';
 import { heldKinds, heuristicMove, shipOptions } from '../../machines/puerto-rico/index.js';
@@ -401,6 +401,144 @@ describe('<puerto-rico-table>', () => {
       expect(heldKinds(m.state.G.boards[0]!)).to.deep.equal([kind]);
     });
   });
+  describe('screens, focus and words', () => {
+    /** Seat 0's decision in `phase` begins after a bot's move: the table is drawn once before it, with no moves for seat 0. */
+    async function turnBegins(el: PuertoRicoTable, phase: string): Promise<void> {
+      const m = el.match;
+      for (let i = 0; i < 3000 && !m.isOver; i++) {
+        const seat = m.active[0]!;
+        const before = m.save();
+        el.play(heuristicMove(m.view(seat), seat)!);
+        if (seat !== 0 && m.phase === phase && m.active[0] === 0 && m.state.G.offer === null) {
+          const last = m.log[m.log.length - 1]!.move;
+          el.load(before);
+          await el.updateComplete;
+          window.scrollTo(0, 0);
+          el.play(last);
+          await el.updateComplete;
+          await new Promise((r) => requestAnimationFrame(() => r(null)));
+          return;
+        }
+      }
+      throw new Error(`seat 0 never began a turn in ${phase}`);
+    }
+    const inViewport = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth;
+    };
+
+    before(() => emulateMedia({ reducedMotion: 'reduce' }));
+    after(async () => {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+      await setViewport({ width: 1280, height: 900 });
+    });
+
+    for (const [phase, wanted] of [['round.settler', 'plantation'], ['round.mayor', 'place']] as const) {
+      it(`at 1280 × 800 the controls of ${phase} are brought into view when seat 0's turn begins`, async () => {
+        await setViewport({ width: 1280, height: 800 });
+        const el = await solo(`view-${phase}`);
+        await turnBegins(el, phase);
+        const focus = el.shadowRoot!.querySelector<HTMLElement>('[data-turn-focus]')!;
+        expect(focus, 'a control is marked for the turn').to.not.equal(null);
+        expect(focus.getAttribute('part')).to.contain(wanted);
+        expect((focus as HTMLButtonElement).disabled).to.equal(false);
+        expect(inViewport(focus), `${focus.getAttribute('aria-label')} in view`).to.equal(true);
+      });
+    }
+
+    it('mayor by keyboard: after each placement the focus goes to the next empty circle, then to "Done" — never to a disabled control', async () => {
+      const el = await solo('mayor-keys');
+      await clickMove(el, { type: 'chooseRole', seat: 0, role: 'mayor' });
+      await clickMove(el, { type: 'privilegeColonist', seat: 0, take: true });
+      expect((part(el, 'done') as HTMLButtonElement).disabled).to.equal(true);
+      const active = () => el.shadowRoot!.activeElement as HTMLButtonElement | null;
+      el.shadowRoot!.querySelector<HTMLElement>('[data-turn-focus]')!.focus();
+      for (let i = 0; i < 6 && el.match.legalMoves(0).some((m) => m.type === 'place'); i++) {
+        expect(active()!.getAttribute('part')).to.contain('place');
+        await sendKeys({ press: 'Enter' });
+        await el.updateComplete;
+        await el.updateComplete;
+        expect(active(), 'the focus stays in the table').to.not.equal(null);
+        expect(active()!.disabled).to.equal(false);
+        expect(active()!.hasAttribute('data-move-key')).to.equal(true);
+      }
+      expect(active()!.getAttribute('part')).to.contain('done');
+      await sendKeys({ press: 'Enter' });
+      await el.updateComplete;
+      expect(el.match.active).to.deep.equal([1]);
+    });
+
+    it('mayor: "Done" waiting is a step to take, not an error, and the hint offers lifting only when a colonist can be lifted', async () => {
+      const el = await solo('mayor-words');
+      await clickMove(el, { type: 'chooseRole', seat: 0, role: 'mayor' });
+      await clickMove(el, { type: 'privilegeColonist', seat: 0, take: true });
+      expect(el.match.legalMoves(0).some((m) => m.type === 'remove')).to.equal(false);
+      expect(part(el, 'refusal')!.textContent).to.match(/^First place \d colonists? from San Juan: every empty circle must be filled\.$/);
+      expect(part(el, 'refusal')!.getAttribute('role')).to.equal(null);
+      expect(el.shadowRoot!.querySelector('[role="alert"]')).to.equal(null);
+      expect(part(el, 'status')!.textContent).to.equal('Your turn, Player 1. Place the colonists from San Juan on empty circles.');
+    });
+
+    it('trader with nothing to sell: says why beside "Sell nothing"', async () => {
+      const el = await solo('trader-none');
+      await clickMove(el, { type: 'chooseRole', seat: 0, role: 'trader' });
+      expect(el.match.legalMoves(0).map((m) => m.type)).to.deep.equal(['passTrader']);
+      expect(part(el, 'reason')!.textContent).to.equal('You have no goods to sell.');
+      expect(part(el, 'status')!.textContent).to.equal('Your turn, Player 1. You have no goods to sell. Press "Sell nothing".');
+      expect(part(el, 'actions')!.textContent).to.contain('Sell nothing');
+    });
+
+    it('folds the other seats\' boards to a summary line that opens, and stays open across moves', async () => {
+      const el = await solo('folds');
+      const folds = [...el.shadowRoot!.querySelectorAll<HTMLDetailsElement>('details.board-fold')];
+      expect(folds).to.have.length(3);
+      expect(folds.every((d) => !d.open)).to.equal(true);
+      expect(parts(el, 'board')[0]!.getAttribute('part')).to.contain('my-board');
+      const summary = folds[0]!.querySelector('summary')!;
+      expect(summary.textContent).to.contain('Bot 2 (medium)');
+      expect(summary.textContent).to.contain('3 doubloons');
+      expect(summary.textContent).to.contain('VP chips face down');
+      expect(summary.textContent).to.contain('Island 1/12');
+      summary.click();
+      await el.updateComplete;
+      await new Promise((r) => setTimeout(r, 0));
+      await clickMove(el, { type: 'chooseRole', seat: 0, role: 'prospector' });
+      const again = [...el.shadowRoot!.querySelectorAll<HTMLDetailsElement>('details.board-fold')];
+      expect(again.map((d) => d.open)).to.deep.equal([true, false, false]);
+    });
+
+    it('on a phone the building board folds outside the builder phase; the table does not scroll sideways', async () => {
+      await setViewport({ width: 390, height: 844 });
+      const el = await solo('phone');
+      const fold = el.shadowRoot!.querySelector<HTMLDetailsElement>('details.buildings-fold')!;
+      expect(fold.open).to.equal(false);
+      await clickMove(el, { type: 'chooseRole', seat: 0, role: 'builder' });
+      expect(el.shadowRoot!.querySelector<HTMLDetailsElement>('details.buildings-fold')!.open).to.equal(true);
+      expect(document.documentElement.scrollWidth).to.be.at.most(innerWidth);
+      await setViewport({ width: 1280, height: 900 });
+    });
+
+    it('game over: the scores in parts — VP chips, buildings, bonuses — adding up to each total', async () => {
+      const el = await solo('breakdown');
+      await advance(el, () => false);
+      const panel = part(el, 'game-over') as HTMLElement & { updateComplete: Promise<boolean> };
+      await panel.updateComplete;
+      const heads = [...panel.shadowRoot!.querySelectorAll('thead th')].map((th) => th.textContent!.trim());
+      expect(heads.slice(0, 5)).to.deep.equal(['Player', 'VP chips', 'Buildings', 'Bonuses', 'VP']);
+      const result = el.match.result!;
+      for (const row of panel.shadowRoot!.querySelectorAll('tbody tr')) {
+        const cells = [...row.querySelectorAll('td')].map((td) => td.textContent!.trim());
+        const [chips, buildings, bonus, total] = cells.slice(1, 5).map(Number);
+        expect(chips! + buildings! + bonus!).to.equal(total);
+        expect(result.scores).to.include(total);
+      }
+      // This seat's own chips are what its board says.
+      const mine = el.state.G.boards[0]!;
+      const row = [...panel.shadowRoot!.querySelectorAll('tbody tr')].find((r) => r.querySelector('td')!.textContent!.includes('Player 1'))!;
+      expect(Number(row.querySelectorAll('td')[1]!.textContent)).to.equal(mine.vp);
+    });
+  });
+
   describe('languages', () => {
     /** Four seats in a language: you and three waiting bots. */
     const inLanguage = (lang: string, seed = 'browser') =>
