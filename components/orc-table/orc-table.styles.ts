@@ -348,6 +348,7 @@ export const styles = css`
   }
   .stack {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     justify-items: center;
     width: 100%;
   }
