@@ -193,7 +193,7 @@ export class RumTable extends GameTable<RumState> {
 
   /**
    * Points, Captains and cards in hand; once the game is over, what the points are made of: each
-   * Captain the seat holds with its value ("9 pts: red ● 3 and blue ◆ 6"). (RUM scores from its
+   * Captain the seat holds with its value ("9 pts: red 3 and blue 6", each colour with its symbol). (RUM scores from its
    * Captains alone; a column for each of up to seven Captains would not fit the game-over table on
    * a phone, so the breakdown is said in each player's panel.)
    */
