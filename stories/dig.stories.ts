@@ -87,6 +87,9 @@ export const PutBackPhase: Story = {
     await expect(backs.length).toBe(G(el).hands[0]!.length);
     for (const b of backs) await expect(b.getAttribute('aria-label')).toMatch(/^Put back face down at card \d+: .+$/);
     await expect(part(el, 'status')!.textContent).toMatch(/put/i);
+    // Keep's label starts with its words ("Keep it"), as a screen reader user hears it.
+    const keep = part(el, 'keep');
+    if (keep) await expect(keep.getAttribute('aria-label')).toMatch(/^Keep it: /);
   },
 };
 

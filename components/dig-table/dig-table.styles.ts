@@ -26,17 +26,18 @@ export const styles = css`
     display: grid;
     justify-items: center;
     gap: 2px;
-    min-height: 122px;
+    min-height: 126px;
     align-content: start;
   }
   .pos {
     font-size: 0.7rem;
     opacity: 0.85;
   }
+  /* 54 px wide: a colour's symbol on a card is at least 12 px. */
   .card {
     display: inline-block;
-    width: 52px;
-    height: 76px;
+    width: 54px;
+    height: 79px;
     line-height: 0;
     filter: drop-shadow(0 2px 2px rgb(0 0 0 / 0.3));
   }
@@ -77,13 +78,9 @@ export const styles = css`
     filter: none;
     background: rgb(80 50 20 / 0.45);
   }
-  .card.small {
-    width: 44px;
-    height: 64px;
-  }
   .card.mini {
-    width: 26px;
-    height: 38px;
+    width: 30px;
+    height: 44px;
   }
   .dogs {
     display: flex;
@@ -154,7 +151,8 @@ export const styles = css`
     display: flex;
     gap: 0.3rem;
     align-items: center;
-    min-height: 64px;
+    min-height: 79px;
+    flex-wrap: wrap;
   }
   .hand-title {
     font-weight: 700;
@@ -222,9 +220,11 @@ export const styles = css`
     padding: 1px 6px;
     border-radius: 10px;
     background: var(--c);
-    color: #fff;
-    font: 700 0.8rem system-ui, sans-serif;
-    text-shadow: 0 1px 1px rgb(0 0 0 / 0.6);
+    color: var(--on);
+    font: 700 0.85rem system-ui, sans-serif;
+  }
+  button.act .tt-swatch {
+    vertical-align: middle;
   }
   .rules li {
     margin-bottom: 0.3rem;

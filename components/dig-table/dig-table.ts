@@ -8,7 +8,6 @@ import {
   boneName,
   bowlValues,
   cardName,
-  colourName,
   colourOf,
   digCompiled,
   isBowl,
@@ -23,17 +22,11 @@ import { translations } from '../../machines/dig/translations.js';
 import type { GameState, Move, Seat } from '../../src/dsl/types.js';
 import { list, plural, seat as seatRef, t, type Message, type Text } from '../../src/i18n/index.js';
 import { GameTable } from '../../src/ui/game-table.js';
+import type { ScoreBreakdown } from '../../src/ui/game-over.js';
+import { PALETTE, paletteBadge, paletteLegend, palettePatterns, paletteSwatch, paletteSymbol, patternFill } from '../../src/ui/palette.js';
 import { styles } from './dig-table.styles.js';
 import { tableTranslations } from './translations.js';
 
-/** Every colour has a symbol too, so nobody needs to tell colours apart. */
-const LOOK: Record<Colour, { fill: string; ink: string; sign: string }> = {
-  red: { fill: '#e5484d', ink: '#8f1318', sign: '●' },
-  yellow: { fill: '#f5c933', ink: '#7a5a00', sign: '★' },
-  green: { fill: '#37a55a', ink: '#0f5b28', sign: '■' },
-  blue: { fill: '#2f80ed', ink: '#0f4aa0', sign: '◆' },
-  purple: { fill: '#9157d6', ink: '#4d1d85', sign: '✚' },
-};
 const DOG_LOOK: Record<(typeof DOGS)[number], { fill: string; ear: string; name: string }> = {
   brown: { fill: '#a0672f', ear: '#5f3a16', name: 'Rex' },
   gray: { fill: '#9aa0a8', ear: '#5d636b', name: 'Mae' },
@@ -41,60 +34,58 @@ const DOG_LOOK: Record<(typeof DOGS)[number], { fill: string; ear: string; name:
   spotted: { fill: '#f3efe6', ear: '#333', name: 'Dot' },
 };
 
-/** The colour's symbol in a white badge centred on (x, y). */
-function sign(c: Colour, x: number, y: number, r = 7): SVGTemplateResult {
-  const ink = LOOK[c].ink;
-  const k = r / 7;
-  let mark: SVGTemplateResult;
-  switch (c) {
-    case 'red':
-      mark = svg`<circle cx=${x} cy=${y} r=${3.6 * k} fill=${ink} />`;
-      break;
-    case 'yellow':
-      mark = svg`<path transform=${`translate(${x} ${y}) scale(${0.75 * k})`} d="M0 -6.5 L1.9 -2 L6.6 -2 L2.9 1 L4.2 5.7 L0 3 L-4.2 5.7 L-2.9 1 L-6.6 -2 L-1.9 -2 Z" fill=${ink} />`;
-      break;
-    case 'green':
-      mark = svg`<rect x=${x - 3.4 * k} y=${y - 3.4 * k} width=${6.8 * k} height=${6.8 * k} fill=${ink} />`;
-      break;
-    case 'blue':
-      mark = svg`<path transform=${`translate(${x} ${y}) scale(${k})`} d="M0 -4.6 L4.6 0 L0 4.6 L-4.6 0 Z" fill=${ink} />`;
-      break;
-    default:
-      mark = svg`<path transform=${`translate(${x} ${y}) scale(${0.7 * k})`} d="M-1.9 -6 H1.9 V-1.9 H6 V1.9 H1.9 V6 H-1.9 V1.9 H-6 V-1.9 H-1.9 Z" fill=${ink} />`;
-  }
-  return svg`<circle cx=${x} cy=${y} r=${r} fill="#fff" stroke=${ink} stroke-width="1.2" />${mark}`;
+/**
+ * The colour's symbol in a white badge centred on (x, y), in the card's 60 × 88 units: radius 11
+ * keeps the symbol at least 12 px on a yard card (54 px wide).
+ */
+function sign(c: Colour, x: number, y: number, r = 11): SVGTemplateResult {
+  return paletteBadge(c, x, y, r);
+}
+
+/** A shape in a colour with the colour's pattern over it, so colours differ in grey too. */
+function painted(c: Colour, shape: (fill: string) => SVGTemplateResult): SVGTemplateResult {
+  const pattern = patternFill(c);
+  return svg`${shape(PALETTE[c].fill)}${pattern === 'none' ? nothing : shape(pattern)}`;
 }
 
 /** A bone, drawn in its colour, centred on (x, y). */
 function boneShape(c: Colour, x: number, y: number, w = 40): SVGTemplateResult {
   const s = w / 40;
   return svg`<g transform=${`translate(${x} ${y}) scale(${s})`}>
-    <g fill=${LOOK[c].fill} stroke=${LOOK[c].ink} stroke-width="1.4">
+    ${painted(c, (fill) => svg`<g fill=${fill} stroke=${PALETTE[c].ink} stroke-width="1.4">
       <circle cx="-14" cy="-5" r="5.5" /><circle cx="-14" cy="5" r="5.5" /><circle cx="14" cy="-5" r="5.5" /><circle cx="14" cy="5" r="5.5" />
       <rect x="-15" y="-4.5" width="30" height="9" stroke="none" />
-      <path d="M-13 -4.5 H13 M-13 4.5 H13" fill="none" />
-    </g>
+    </g>`)}
+    <path d="M-13 -4.5 H13 M-13 4.5 H13" fill="none" stroke=${PALETTE[c].ink} stroke-width="1.4" />
   </g>`;
 }
 
 /** Two scent swirls: what everybody sees of a face-down bone. */
 function scentSwirls(a: Colour, b: Colour): SVGTemplateResult {
-  const swirl = (c: Colour, y: number) => svg`<path d=${`M12 ${y} q6 -8 12 0 t12 0 t12 0`} fill="none" stroke=${LOOK[c].fill} stroke-width="4" stroke-linecap="round" />`;
-  return svg`${swirl(a, 34)}${swirl(b, 50)}${sign(a, 18, 74)}${sign(b, 42, 74)}`;
+  const swirl = (c: Colour, y: number) => svg`<path d=${`M12 ${y} q6 -8 12 0 t12 0 t12 0`} fill="none" stroke=${PALETTE[c].fill} stroke-width="4" stroke-linecap="round" />`;
+  return svg`${swirl(a, 34)}${swirl(b, 50)}${sign(a, 17, 74)}${sign(b, 43, 74)}`;
 }
 
-/** One card of the yard (or a held bone) as SVG, 60 × 88. `x` is a card id or a hidden placeholder. */
-function cardArt(x: string, value?: string): SVGTemplateResult {
+/**
+ * One card of the yard (or a held bone) as SVG, 60 × 88. `x` is a card id or a hidden placeholder.
+ * A `mini` card (a bone in another player's paw) shows its two scent colours' symbols only, big
+ * enough to read.
+ */
+function cardArt(x: string, value?: string, mini = false): SVGTemplateResult {
   let body: SVGTemplateResult;
-  if (isHidden(x)) {
+  if (mini) {
+    const [a, b] = scentOf(x);
+    const big = (c: Colour, y: number) => svg`<circle cx="30" cy=${y} r="20" fill="#fff" stroke=${PALETTE[c].ink} stroke-width="2" />${paletteSymbol(c, 30, y, 28, PALETTE[c].ink)}`;
+    body = svg`<rect x="2" y="2" width="56" height="84" rx="6" class=${isHidden(x) ? 'dirt' : 'face'} />${big(a, 24)}${big(b, 64)}`;
+  } else if (isHidden(x)) {
     const [a, b] = scentOf(x);
     body = svg`<rect x="2" y="2" width="56" height="84" rx="6" class="dirt" />
       <circle cx="30" cy="16" r="6" fill="#3d2815" />${scentSwirls(a, b)}`;
   } else if (isBowl(x)) {
     const c = colourOf(x);
     body = svg`<rect x="2" y="2" width="56" height="84" rx="6" class="face" />
-      <path d="M8 44 H52 L46 62 H14 Z" fill=${LOOK[c].fill} stroke=${LOOK[c].ink} stroke-width="1.6" />
-      <ellipse cx="30" cy="44" rx="22" ry="5" fill=${LOOK[c].ink} />
+      ${painted(c, (fill) => svg`<path d="M8 44 H52 L46 62 H14 Z" fill=${fill} stroke=${PALETTE[c].ink} stroke-width="1.6" />`)}
+      <ellipse cx="30" cy="44" rx="22" ry="5" fill=${PALETTE[c].ink} />
       ${sign(c, 30, 74)}
       ${value !== undefined ? svg`<circle cx="46" cy="16" r="10" class="value-badge" /><text x="46" y="20.5" text-anchor="middle" class="value">${value}</text>` : nothing}
 `;
@@ -102,9 +93,9 @@ function cardArt(x: string, value?: string): SVGTemplateResult {
     const c = colourOf(x);
     const [a, b] = scentOf(x);
     body = svg`<rect x="2" y="2" width="56" height="84" rx="6" class="face" />
-      ${boneShape(c, 30, 34, 42)}${sign(c, 30, 34, 6.5)}
-      <path d="M14 62 h32" stroke="#d6c7a3" stroke-width="1" />
-      ${sign(a, 20, 74, 6)}${sign(b, 40, 74, 6)}`;
+      ${boneShape(c, 30, 30, 50)}${sign(c, 30, 30)}
+      <path d="M14 58 h32" stroke="#d6c7a3" stroke-width="1" />
+      ${sign(a, 17, 74)}${sign(b, 43, 74)}`;
   }
   return svg`<svg class="art" viewBox="0 0 60 88" aria-hidden="true" focusable="false">${body}</svg>`;
 }
@@ -142,13 +133,10 @@ const DROP_BUTTON: Record<Colour, (n: number) => Message> = {
   blue: (n) => plural(n, 'Drop # blue bone', 'Drop # blue bones'),
   purple: (n) => plural(n, 'Drop # purple bone', 'Drop # purple bones'),
 };
-const DROP_LABEL: Record<Colour, (bones: Text) => Message> = {
-  red: (bones) => t`Drop at the red bowl: ${bones}`,
-  yellow: (bones) => t`Drop at the yellow bowl: ${bones}`,
-  green: (bones) => t`Drop at the green bowl: ${bones}`,
-  blue: (bones) => t`Drop at the blue bowl: ${bones}`,
-  purple: (bones) => t`Drop at the purple bowl: ${bones}`,
-};
+
+/** A colour's symbol on its own, for a line of text (a dropped bone's chip). */
+const symbolIcon = (c: Colour, size = 14): TemplateResult =>
+  html`<svg class="symbol" viewBox="0 0 24 24" width=${size} height=${size} aria-hidden="true" focusable="false">${paletteSymbol(c, 12, 12, 24, PALETTE[c].on)}</svg>`;
 
 /**
  * DIG, the bone-digging card game for 2–4 players: run your dog along the yard, dig up
@@ -208,7 +196,6 @@ export class DigTable extends GameTable<DigState> {
 
   protected override renderRules(): TemplateResult {
     const tr = (text: Text) => this.tr(text);
-    const symbols = list(COLOURS.map((c) => `${tr(colourName(c))} ${LOOK[c].sign}`));
     return html`<ol class="rules">
       <li><strong>${tr(t`Goal`)}</strong>: ${tr(t`drop the most valuable bones at the dog bowls of their colour.`)}</li>
       <li><strong>${tr(t`The yard`)}</strong>: ${tr(t`a row of cards from the doghouse: dog bowls and face-down bones. A bone card shows a scent of two colours; the bone is one of them.`)}</li>
@@ -221,13 +208,28 @@ export class DigTable extends GameTable<DigState> {
       <li><strong>${tr(t`End of the turn`)}</strong>: ${tr(t`each dug-out space is filled with the card furthest from the doghouse (nearest gap first); a dog left off the end slides to the last card.`)}</li>
       <li><strong>${tr(t`Bowls`)}</strong>: ${tr(t`the bowl nearest the doghouse is worth ${5} per bone, then ${4}, ${3}, ${2}, and ${1} for the furthest.`)}</li>
       <li><strong>${tr(t`The end`)}</strong>: ${tr(t`when only the ${5} bowls are left, the game ends. Bones in your paw are worth nothing. Ties go to the most ${5}-point bones, then ${4}-point bones, and so on.`)}</li>
-      <li><strong>${tr(t`Colours`)}</strong>: ${tr(t`every colour has a symbol: ${symbols}.`)}</li>
+      <li><strong>${tr(t`Colours`)}</strong>: ${tr(t`every colour has its own symbol and pattern:`)} ${paletteLegend(COLOURS, tr)}</li>
     </ol>`;
+  }
+
+  /**
+   * What each seat's points are made of: its bones dropped at each bowl, at the bowl's final value
+   * (headed by the bowl's symbol and value, so the columns fit a phone).
+   */
+  protected override scoreBreakdown(view: GameState<DigState>): ScoreBreakdown {
+    const G = view.G;
+    const values = bowlValues(G);
+    // The bowls nearest the doghouse first: the 5-point bowl, then 4, 3 …
+    const bowls = [...COLOURS].sort((a, b) => values[b] - values[a]);
+    return {
+      parts: bowls.map((c) => t`${PALETTE[c].glyph} ×${values[c]}`),
+      points: G.dropped.map((pile) => bowls.map((c) => pile.filter((id) => colourOf(id) === c).length * values[c])),
+    };
   }
 
   protected override renderTable(view: GameState<DigState>, legal: Move[], seat: Seat | null): TemplateResult {
     const G = view.G;
-    return html`<div class="dig">
+    return html`${palettePatterns()}<div class="dig">
       ${this.renderYard(view, legal)}
       ${this.renderActions(view, legal, seat)}
       ${this.renderPiles(G, seat)}
@@ -321,11 +323,13 @@ export class DigTable extends GameTable<DigState> {
         ${drops.map((m) => {
           const bones = m.bones as string[];
           const colour = colourOf(bones[0]!);
-          return this.moveButton(m, html`⤓ ${tr(DROP_BUTTON[colour](bones.length))} ${LOOK[colour].sign}`, {
-            label: DROP_LABEL[colour](list(bones.map(cardName))), className: 'act', part: 'drop',
+          // The label starts with the button's words, then says which bones.
+          const words = DROP_BUTTON[colour](bones.length);
+          return this.moveButton(m, html`⤓ ${tr(words)} ${paletteSwatch(colour)}`, {
+            label: t`${words}: ${list(bones.map(cardName))}`, className: 'act', part: 'drop',
           });
         })}
-        ${keep ? this.moveButton(keep, html`✋ ${tr(t`Keep it`)}`, { label: t`Keep the dug bone`, className: 'act', part: 'keep' }) : nothing}
+        ${keep ? this.moveButton(keep, html`✋ ${tr(t`Keep it`)}`, { label: t`Keep it: the dug bone stays in your paw`, className: 'act', part: 'keep' }) : nothing}
         ${end ? this.moveButton(end, html`${tr(t`End turn`)}`, { label: t`End turn`, className: 'act end', part: 'end' }) : nothing}
       </div>
     </section>`;
@@ -341,10 +345,11 @@ export class DigTable extends GameTable<DigState> {
         const inPaw = plural(G.hands[s]!.length, '# bone in paw', '# bones in paw');
         return html`<div class="pile ${s === seat ? 'mine' : ''}" role="group" aria-label=${tr(t`${seatRef(s)}: ${points}, ${dropped}, ${inPaw}`)}>
         <p class="pile-title">${dogToken(s, tr(DOG_NAMES[DOGS[s]!]), tr(s + 1))}<span>${this.nameOf(s)}</span><span class="pts">${tr(score(G, s))}</span></p>
-        <div class="paw" role="group" aria-label=${tr(t`In paw`)}>${G.hands[s]!.map((x) => html`<span class="card mini" role="img" aria-label=${tr(cardName(x))}>${cardArt(x)}</span>`)}</div>
+        <div class="paw" role="group" aria-label=${tr(t`In paw`)}>${G.hands[s]!.map((x) => html`<span class="card mini" role="img" aria-label=${tr(cardName(x))}>${cardArt(x, undefined, true)}</span>`)}</div>
         <div class="dropped">${pile.map((id) => {
           const value = values[colourOf(id)];
-          return html`<span class="chip" style=${`--c: ${LOOK[colourOf(id)].fill}`} role="img" aria-label=${tr(plural(value, '{0}, worth # point', '{0}, worth # points', boneName(colourOf(id))))}>${LOOK[colourOf(id)].sign}<b>${tr(value)}</b></span>`;
+          const c = colourOf(id);
+          return html`<span class="chip" style=${`--c: ${PALETTE[c].fill}; --on: ${PALETTE[c].on}`} role="img" aria-label=${tr(plural(value, '{0}, worth # point', '{0}, worth # points', boneName(c)))}>${symbolIcon(c)}<b>${tr(value)}</b></span>`;
         })}</div>
       </div>`;
       })}

@@ -60,13 +60,10 @@ export const tableTranslations: TranslationSet = {
     'Drop # green bone|Drop # green bones': { one: 'Dejar # hueso verde', other: 'Dejar # huesos verdes' },
     'Drop # blue bone|Drop # blue bones': { one: 'Dejar # hueso azul', other: 'Dejar # huesos azules' },
     'Drop # purple bone|Drop # purple bones': { one: 'Dejar # hueso morado', other: 'Dejar # huesos morados' },
-    'Drop at the red bowl: {0}': 'Dejar en el comedero rojo: {0}',
-    'Drop at the yellow bowl: {0}': 'Dejar en el comedero amarillo: {0}',
-    'Drop at the green bowl: {0}': 'Dejar en el comedero verde: {0}',
-    'Drop at the blue bowl: {0}': 'Dejar en el comedero azul: {0}',
-    'Drop at the purple bowl: {0}': 'Dejar en el comedero morado: {0}',
     'Keep it': 'Quedármelo',
-    'Keep the dug bone': 'Quedarme con el hueso desenterrado',
+    'Keep it: the dug bone stays in your paw': 'Quedármelo: el hueso desenterrado se queda en tu pata',
+    '{0}: {1}': '{0}: {1}',
+    '{0} ×{1}': '{0} ×{1}',
     'End turn': 'Terminar turno',
 
     // The players
@@ -101,7 +98,8 @@ export const tableTranslations: TranslationSet = {
     'when only the {0} bowls are left, the game ends. Bones in your paw are worth nothing. Ties go to the most {1}-point bones, then {2}-point bones, and so on.':
       'cuando solo quedan los {0} comederos, termina la partida. Los huesos de tu pata no valen nada. En caso de empate gana quien tiene más huesos de {1} puntos, luego de {2} puntos, y así sucesivamente.',
     Colours: 'Colores',
-    'every colour has a symbol: {0}.': 'cada color tiene su símbolo: {0}.',
+    'every colour has its own symbol and pattern:': 'cada color tiene su propio símbolo y su propio dibujo:',
+
   },
   fr: {
     Points: 'Points',
@@ -155,13 +153,10 @@ export const tableTranslations: TranslationSet = {
     'Drop # green bone|Drop # green bones': { one: 'Déposer # os vert', other: 'Déposer # os verts' },
     'Drop # blue bone|Drop # blue bones': { one: 'Déposer # os bleu', other: 'Déposer # os bleus' },
     'Drop # purple bone|Drop # purple bones': { one: 'Déposer # os violet', other: 'Déposer # os violets' },
-    'Drop at the red bowl: {0}': 'Déposer dans la gamelle rouge : {0}',
-    'Drop at the yellow bowl: {0}': 'Déposer dans la gamelle jaune : {0}',
-    'Drop at the green bowl: {0}': 'Déposer dans la gamelle verte : {0}',
-    'Drop at the blue bowl: {0}': 'Déposer dans la gamelle bleue : {0}',
-    'Drop at the purple bowl: {0}': 'Déposer dans la gamelle violette : {0}',
     'Keep it': 'Le garder',
-    'Keep the dug bone': 'Garder l’os déterré',
+    'Keep it: the dug bone stays in your paw': 'Le garder : l’os déterré reste dans ta patte',
+    '{0}: {1}': '{0} : {1}',
+    '{0} ×{1}': '{0} ×{1}',
     'End turn': 'Fin du tour',
 
     // The players
@@ -196,7 +191,8 @@ export const tableTranslations: TranslationSet = {
     'when only the {0} bowls are left, the game ends. Bones in your paw are worth nothing. Ties go to the most {1}-point bones, then {2}-point bones, and so on.':
       'quand il ne reste que les {0} gamelles, la partie se termine. Les os dans ta patte ne valent rien. En cas d’égalité, le plus d’os à {1} points l’emporte, puis à {2} points, et ainsi de suite.',
     Colours: 'Couleurs',
-    'every colour has a symbol: {0}.': 'chaque couleur a son symbole : {0}.',
+    'every colour has its own symbol and pattern:': 'chaque couleur a son symbole et son motif :',
+
   },
   de: {
     Points: 'Punkte',
@@ -250,13 +246,10 @@ export const tableTranslations: TranslationSet = {
     'Drop # green bone|Drop # green bones': { one: '# grünen Knochen ablegen', other: '# grüne Knochen ablegen' },
     'Drop # blue bone|Drop # blue bones': { one: '# blauen Knochen ablegen', other: '# blaue Knochen ablegen' },
     'Drop # purple bone|Drop # purple bones': { one: '# lila Knochen ablegen', other: '# lila Knochen ablegen' },
-    'Drop at the red bowl: {0}': 'Am roten Napf ablegen: {0}',
-    'Drop at the yellow bowl: {0}': 'Am gelben Napf ablegen: {0}',
-    'Drop at the green bowl: {0}': 'Am grünen Napf ablegen: {0}',
-    'Drop at the blue bowl: {0}': 'Am blauen Napf ablegen: {0}',
-    'Drop at the purple bowl: {0}': 'Am lila Napf ablegen: {0}',
     'Keep it': 'Behalten',
-    'Keep the dug bone': 'Den ausgegrabenen Knochen behalten',
+    'Keep it: the dug bone stays in your paw': 'Behalten: Der ausgegrabene Knochen bleibt in deiner Pfote',
+    '{0}: {1}': '{0}: {1}',
+    '{0} ×{1}': '{0} ×{1}',
     'End turn': 'Zug beenden',
 
     // The players
@@ -291,6 +284,7 @@ export const tableTranslations: TranslationSet = {
     'when only the {0} bowls are left, the game ends. Bones in your paw are worth nothing. Ties go to the most {1}-point bones, then {2}-point bones, and so on.':
       'wenn nur noch die {0} Näpfe übrig sind, endet das Spiel. Knochen in deiner Pfote zählen nichts. Bei Gleichstand gewinnt, wer mehr {1}-Punkte-Knochen hat, dann {2}-Punkte-Knochen und so weiter.',
     Colours: 'Farben',
-    'every colour has a symbol: {0}.': 'jede Farbe hat ein Zeichen: {0}.',
+    'every colour has its own symbol and pattern:': 'jede Farbe hat ihr eigenes Zeichen und Muster:',
+
   },
 };

@@ -52,6 +52,6 @@ describe('<dig-table> with the test kit', () => {
     expect(report.over).to.equal(true);
   });
 
-  // The whole games by keyboard in es, fr and de are in dig-languages-kit.browser.test.ts: DIG's
-  // games are long, and a file has ten minutes.
+  // The whole game by keyboard in Spanish is in dig-languages-kit.browser.test.ts (DIG's games are
+  // long, and a file has ten minutes); French and German are covered by cheaper checks (see there).
 });

@@ -2,7 +2,8 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../components/dig-table/define.js';
 import { DigTable } from '../../components/dig-table/dig-table.js';
-import { greedyMove, type DigState } from '../../machines/dig/index.js';
+import { COLOURS, bowlValues, colourOf, greedyMove, type DigState } from '../../machines/dig/index.js';
+import { PALETTE } from '../../src/ui/palette.js';
 import { Random, seedToState } from '../../src/dsl/index.js';
 import { moveKey } from '../../src/engine/move-key.js';
 import { Translator } from '../../src/i18n/index.js';
@@ -77,7 +78,33 @@ describe('<dig-table>', () => {
       expect(dialog.open).to.equal(true);
       expect(dialog.textContent).to.contain('3 actions');
       expect(dialog.textContent).to.contain('worth 5');
+      // The legend: each colour with the palette's symbol, the same in every colour game.
+      const legend = [...dialog.querySelectorAll('[data-legend]')];
+      expect(legend.map((li) => li.getAttribute('data-legend'))).to.deep.equal(['red', 'yellow', 'green', 'blue', 'purple']);
+      for (const li of legend) expect(li.querySelector(`[data-palette="${li.getAttribute('data-legend')}"]`)).not.to.equal(null);
       dialog.close();
+    });
+
+    it('labels the Keep and Drop buttons starting with the words they show', async () => {
+      const el = await solo('labels');
+      const random = new Random({ rng: seedToState('labels') });
+      const words = (b: HTMLElement) => b.textContent!.replace(/[^\p{L}\p{N} ]/gu, '').replace(/\s+/g, ' ').trim();
+      let keep = false;
+      let drop = false;
+      for (let i = 0; i < 2000 && !(keep && drop) && !el.match.isOver; i++) {
+        const seat = el.match.active[0]!;
+        const legal = seat === 0 ? el.match.legalMoves(0) : [];
+        if (legal.some((m) => m.type === 'keep' || m.type === 'drop')) {
+          await el.updateComplete;
+          for (const b of [...parts(el, 'keep'), ...parts(el, 'drop')]) {
+            expect(b.getAttribute('aria-label')!.startsWith(words(b)), `${b.getAttribute('aria-label')} starts with ${words(b)}`).to.equal(true);
+            if (b.matches('[part~="keep"]')) keep = true;
+            else drop = true;
+          }
+        }
+        el.play(greedyMove(el.state as never, seat, random) ?? el.match.legalMoves(seat).find((m) => m.type === 'end')!);
+      }
+      expect(keep && drop, 'both buttons were seen').to.equal(true);
     });
 
     it('passes an axe check', async () => {
@@ -330,6 +357,18 @@ describe('<dig-table>', () => {
       const names = playerPanels(el).map((p) => p.name);
       expect(panelPart(panel, 'reason')!.textContent).to.equal(new Translator('en', DigTable.translations, (s) => names[s]!).render(result.reason));
       expect((el.state.G as DigState).yard).to.have.length(5);
+      // What each total is made of: the points at each bowl, the 5-point bowl first, headed by its symbol.
+      const G = el.state.G as DigState;
+      const values = bowlValues(G);
+      const bowls = [...COLOURS].sort((a, b) => values[b] - values[a]);
+      const heads = [...panelPart(panel, 'scores')!.querySelectorAll('thead th')].map((th) => th.textContent!.trim());
+      expect(heads.slice(1, 6)).to.deep.equal(bowls.map((c) => `${PALETTE[c].glyph} ×${values[c]}`));
+      const order = result.scores.map((score, seat) => ({ score, seat })).sort((a, b) => b.score - a.score || a.seat - b.seat);
+      [...panelPart(panel, 'scores')!.querySelectorAll('tbody tr')].forEach((tr, k) => {
+        const cells = [...tr.querySelectorAll('td.score')].map((td) => Number(td.textContent));
+        const seat = order[k]!.seat;
+        expect(cells).to.deep.equal([...bowls.map((c) => G.dropped[seat]!.filter((id) => colourOf(id) === c).length * values[c]), order[k]!.score]);
+      });
     });
   });
 });
