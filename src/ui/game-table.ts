@@ -66,6 +66,9 @@ export interface NewGameOptions {
   seed?: string;
 }
 
+/** "Hisss!." → "Hisss!": a move's words may end their own sentence before the base closes it. */
+const oneFullStop = (sentence: string): string => sentence.replace(/([.!?…])\.$/u, '$1');
+
 /** Converts the `autoplay` attribute: present or absent means on; "false", "off", "no", "0" mean off. */
 const autoplayConverter = {
   fromAttribute: (value: string | null) => parseAutoplay(value),
@@ -751,7 +754,7 @@ export abstract class GameTable<G> extends TabletopElement {
         })}
       </ul>
 
-      ${happened === null ? nothing : html`<p part="happened" class="happened">${tr(happened)}</p>`}
+      ${happened === null ? nothing : html`<p part="happened" class="happened">${oneFullStop(tr(happened))}</p>`}
       <p part="status" class="status">${tr(this.statusLine(view, legal, seat, curtain))}</p>
 
       ${over
@@ -765,7 +768,7 @@ export abstract class GameTable<G> extends TabletopElement {
 
       <tt-move-log part="log" .translator=${translator} .entries=${match.log} .names=${names}></tt-move-log>
 
-      <div part="announcer" class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.announcement.map(tr).join(' ')}</div>
+      <div part="announcer" class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.announcement.map((text) => oneFullStop(tr(text))).join(' ')}</div>
 
       ${renderRulesDialog(tr, name, rules)}
 
