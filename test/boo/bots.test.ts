@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { booCompiled, type BooState } from '../../machines/boo/index.js';
 import { botMove, mctsMove, randomMove } from '../../src/bots/index.js';
-import { botMoveProblems, botPositions, measureMatch, seededRandom as rng } from '../../src/testing/index.js';
+import { botMoveProblems, botPositions, measureMatch, seededRandom as rng, winsNeeded } from '../../src/testing/index.js';
 
 const { core } = booCompiled;
 
@@ -36,14 +36,15 @@ describe('BOO bots', () => {
 
   it('MCTS beats the random bot clearly (measured)', () => {
     // Wins are games whose first listed winner is the MCTS seat; p under "wins each game with probability 1/2".
-    const { wins, games, p: pValue, seconds } = measureMatch<BooState>(booCompiled, {
+    const { wins, games, played, p: pValue, seconds } = measureMatch<BooState>(booCompiled, {
       players: 2,
       games: 40,
+      decideAt: winsNeeded(40, 1 / 2, 0.01), // stops once the verdict is settled
       seed: 'boo-duel',
       win: 'first',
       contender: (view, seat, search) => mctsMove(core, booCompiled.def, view, seat, { ...MATCH, random: search }),
     });
-    console.log(`[boo bots] MCTS (${MATCH.iterations} iterations, playouts of ${MATCH.playoutLimit} moves) vs random: ${wins}/${games} wins (${((100 * wins) / games).toFixed(1)}%); p = ${pValue.toExponential(2)}; ${seconds.toFixed(1)} s`);
+    console.log(`[boo bots] MCTS (${MATCH.iterations} iterations, playouts of ${MATCH.playoutLimit} moves) vs random: ${wins}/${played} wins (${((100 * wins) / played).toFixed(1)}%) of ${games} planned; p = ${pValue.toExponential(2)}; ${seconds.toFixed(1)} s`);
     expect(pValue).toBeLessThan(0.01);
   }, 120_000);
 });

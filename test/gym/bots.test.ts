@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { gymCompiled, type GymState } from '../../machines/gym/index.js';
 import { botMove, mctsMove, randomMove } from '../../src/bots/index.js';
-import { botMoveProblems, botPositions, measureMatch, seededRandom as rng } from '../../src/testing/index.js';
+import { botMoveProblems, botPositions, measureMatch, seededRandom as rng, winsNeeded } from '../../src/testing/index.js';
 
 const { core } = gymCompiled;
 
@@ -38,14 +38,15 @@ describe('GYM bots', () => {
     // it would win each with probability about 1/2; we require a win count that chance reaches
     // less than 1% of the time.
     // A win here is any win, shared or not.
-    const { wins, games, p: pValue, seconds } = measureMatch<GymState>(gymCompiled, {
+    const { wins, games, played, p: pValue, seconds } = measureMatch<GymState>(gymCompiled, {
       players: 2,
       games: GAMES,
+      decideAt: winsNeeded(GAMES, 1 / 2, 0.01), // stops once the verdict is settled
       seed: 'duel',
       win: 'any',
       contender: (view, seat, search) => mctsMove(core, gymCompiled.def, view, seat, { iterations: ITERATIONS, random: search, playoutLimit: PLAYOUT }),
     });
-    console.log(`[gym bots] MCTS (${ITERATIONS} iterations, playouts of ${PLAYOUT} moves) vs random, 2 players: ${wins}/${games} wins (${((100 * wins) / games).toFixed(1)}%); p = ${pValue.toExponential(2)}; ${seconds.toFixed(1)} s`);
+    console.log(`[gym bots] MCTS (${ITERATIONS} iterations, playouts of ${PLAYOUT} moves) vs random, 2 players: ${wins}/${played} wins (${((100 * wins) / played).toFixed(1)}%) of ${games} planned; p = ${pValue.toExponential(2)}; ${seconds.toFixed(1)} s`);
     expect(pValue).toBeLessThan(0.01);
   }, 120_000);
 });

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { rumCompiled, type RumState } from '../../machines/rum/index.js';
 import { botMove, mctsMove, randomMove } from '../../src/bots/index.js';
 import { type Random } from '../../src/dsl/index.js';
-import { botMoveProblems, botPositions, measureMatch, seededRandom as rng } from '../../src/testing/index.js';
+import { botMoveProblems, botPositions, measureMatch, seededRandom as rng, winsNeeded } from '../../src/testing/index.js';
 
 const { core } = rumCompiled;
 
@@ -51,13 +51,14 @@ describe('RUM bots', () => {
     // 32 games, MCTS in seat 0 for half and seat 1 for the other half. Against an equal opponent
     // it would win each with probability 1/2; we require a count chance reaches less than 1% of
     // the time (23 of 32). Measured while writing this: about 90% (27 of 30 on other seeds).
-    const { wins, games, p, seconds } = measureMatch<RumState>(rumCompiled, {
+    const { wins, games, played, p, seconds } = measureMatch<RumState>(rumCompiled, {
       players: 2,
       games: 32,
+      decideAt: winsNeeded(32, 1 / 2, 0.01), // stops once the verdict is settled
       seed: 'duel',
       contender: (view, seat, thinker) => mctsMove(core, rumCompiled.def, view, seat, quick(thinker)),
     });
-    console.log(`[bots] RUM MCTS (24 iterations, playouts of 12) vs random, 2 players: ${wins}/${games} (${((100 * wins) / games).toFixed(1)}%); p = ${p.toExponential(2)}; ${seconds.toFixed(1)} s`);
+    console.log(`[bots] RUM MCTS (24 iterations, playouts of 12) vs random, 2 players: ${wins}/${played} (${((100 * wins) / played).toFixed(1)}%) of ${games} planned; p = ${p.toExponential(2)}; ${seconds.toFixed(1)} s`);
     expect(p).toBeLessThan(0.01);
   }, 120_000);
 });

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { colourOf, isSeed, sowCompiled, type SowState } from '../../machines/sow/index.js';
 import { botMove, mctsMove, randomMove } from '../../src/bots/index.js';
 import { type GameState } from '../../src/dsl/index.js';
-import { botMoveProblems, botPositions, measureMatch, seededRandom as rng } from '../../src/testing/index.js';
+import { botMoveProblems, botPositions, measureMatch, seededRandom as rng, winsNeeded } from '../../src/testing/index.js';
 
 const { core } = sowCompiled;
 
@@ -47,13 +47,14 @@ describe('SOW bots', () => {
     // would win each with probability 1/2; we require a count chance reaches less than 1% of the
     // time (14 of 16). These seeded games give 15 of 16; other seeds gave 12 of 12, and 'medium'
     // (150 iterations, whole playouts, too slow for this test) won 16 of 16.
-    const { wins, games, p: pValue, seconds } = measureMatch<SowState>(sowCompiled, {
+    const { wins, games, played, p: pValue, seconds } = measureMatch<SowState>(sowCompiled, {
       players: 2,
       games: 16,
+      decideAt: winsNeeded(16, 1 / 2, 0.01), // stops once the verdict is settled
       seed: 'duel',
       contender: (view, seat, _random, g) => mctsMove(core, sowCompiled.def, view, seat, { iterations: 20, playoutLimit: 20, random: rng(`duel-${g}-${view.ctx.moves}`) }),
     });
-    console.log(`[bots] MCTS vs random, 2-player SOW: ${wins}/${games} outright wins (${((100 * wins) / games).toFixed(1)}%); p = ${pValue.toExponential(2)}; ${seconds.toFixed(1)} s`);
+    console.log(`[bots] MCTS vs random, 2-player SOW: ${wins}/${played} outright wins (${((100 * wins) / played).toFixed(1)}%) of ${games} planned; p = ${pValue.toExponential(2)}; ${seconds.toFixed(1)} s`);
     expect(pValue).toBeLessThan(0.01);
   }, 120_000);
 });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { spyCompiled, type SpyState } from '../../machines/spy/index.js';
 import { botMove, randomMove } from '../../src/bots/index.js';
-import { botMoveProblems, botPositions, measureMatch, seededRandom as rng } from '../../src/testing/index.js';
+import { botMoveProblems, botPositions, measureMatch, seededRandom as rng, winsNeeded } from '../../src/testing/index.js';
 
 const { core } = spyCompiled;
 
@@ -41,14 +41,15 @@ describe('SPY bots', () => {
     // each game with probability 1/2; we require a win count that chance reaches less than 1% of
     // the time. The README gives the rate measured while writing this.
     // A win is a game whose first listed winner is the MCTS seat.
-    const { wins, games, p: pValue, seconds } = measureMatch(spyCompiled, {
+    const { wins, games, played, p: pValue, seconds } = measureMatch(spyCompiled, {
       players: 2,
       games: 30,
+      decideAt: winsNeeded(30, 1 / 2, 0.01), // stops once the verdict is settled
       seed: 'duel',
       win: 'first',
       contender: (view, seat, _random, g) => botMove(spyCompiled, view, seat, 'medium', `duel-${g}`),
     });
-    console.log(`[spy bots] MCTS medium vs random, 2 players: ${wins}/${games} wins (${((100 * wins) / games).toFixed(1)}%); p = ${pValue.toExponential(2)}; ${seconds.toFixed(1)} s`);
+    console.log(`[spy bots] MCTS medium vs random, 2 players: ${wins}/${played} wins (${((100 * wins) / played).toFixed(1)}%) of ${games} planned; p = ${pValue.toExponential(2)}; ${seconds.toFixed(1)} s`);
     expect(pValue).toBeLessThan(0.01);
   }, 120_000);
 });
