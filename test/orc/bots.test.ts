@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { orcCompiled, type OrcState } from '../../machines/orc/index.js';
 import { botMove, mctsMove, randomMove } from '../../src/bots/index.js';
-import { botMoveProblems, botPositions, measureMatch, seededRandom as rng } from '../../src/testing/index.js';
+import { botMoveProblems, botPositions, measureMatch, seededRandom as rng, winsNeeded } from '../../src/testing/index.js';
 
 const { core } = orcCompiled;
 
@@ -41,13 +41,14 @@ describe('ORC bots', () => {
     // opponent it would win each with probability 1/2; we require a win count that chance reaches
     // less than 1% of the time (19 of 24). Measured while writing this: 38 of 40 (95%); at that
     // rate missing the bar has a probability below 0.1%.
-    const { wins, games, p: pValue, seconds } = measureMatch(orcCompiled, {
+    const { wins, games, played, p: pValue, seconds } = measureMatch(orcCompiled, {
       players: 2,
       games: 24,
+      decideAt: winsNeeded(24, 1 / 2, 0.01), // stops once the verdict is settled
       seed: 'duel',
       contender: (view, seat, _random, g) => botMove(orcCompiled, view, seat, 'medium', `duel-${g}`),
     });
-    console.log(`[orc bots] MCTS medium vs random: ${wins}/${games} wins (${((100 * wins) / games).toFixed(1)}%); p = ${pValue.toExponential(2)}; ${seconds.toFixed(1)} s`);
+    console.log(`[orc bots] MCTS medium vs random: ${wins}/${played} wins (${((100 * wins) / played).toFixed(1)}%) of ${games} planned; p = ${pValue.toExponential(2)}; ${seconds.toFixed(1)} s`);
     expect(pValue).toBeLessThan(0.01);
   }, 120_000);
 });
