@@ -5,6 +5,8 @@ import { playwright } from '@vitest/browser-playwright';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
 const executablePath = process.env.CHROMIUM_PATH || findChromium() || '/usr/bin/chromium';
+/** `npm run screenshots`: the story run also writes every story's PNGs. */
+const SCREENSHOTS = process.env.TT_SCREENSHOTS === '1';
 
 export default defineConfig({
   test: {
@@ -29,11 +31,15 @@ export default defineConfig({
           // Every story's tables are checked on a phone, a laptop and under a finger.
           setupFiles: [path.join(import.meta.dirname, '.storybook', 'vitest.setup.ts')],
           // `npm run screenshots` sets TT_SCREENSHOTS: the same run then writes every story's PNGs.
-          provide: { screenshots: process.env.TT_SCREENSHOTS === '1' },
+          provide: { screenshots: SCREENSHOTS },
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath, args: CHROMIUM_ARGS } }),
+            provider: playwright({
+              launchOptions: { executablePath, args: CHROMIUM_ARGS },
+              // A window tall enough for a whole page, so a screenshot is neither cut nor scaled down.
+              ...(SCREENSHOTS ? { contextOptions: { viewport: { width: 1400, height: 6000 } } } : {}),
+            }),
             instances: [{ browser: 'chromium' }],
           },
         },
