@@ -16,7 +16,7 @@
  * });
  */
 import { fixture, fixtureCleanup, waitUntil } from '@open-wc/testing';
-import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { botMove } from '../bots/levels.js';
 import type { CompiledGame } from '../dsl/compile.js';
 import type { GameResult, GameState, Move } from '../dsl/types.js';
@@ -174,8 +174,11 @@ export async function dismissCurtain(el: TableElement): Promise<boolean> {
   if (!curtain || curtain.getClientRects().length === 0) return false;
   const button = curtain.querySelector<HTMLButtonElement>('button');
   if (!button) throw new Error('The curtain has no button to show the next player\'s table.');
+  const before = el.match.log.length;
   await realClick(button, 'The curtain\'s button');
   await el.updateComplete;
+  if (el.match.log.length !== before) throw new Error(`Clicking the curtain's button changed the game (${before} moves, now ${el.match.log.length}): the click hit something else.`);
+  if (el.shadowRoot?.querySelector('[part~="curtain"]')) throw new Error('The curtain is still up after a click on its button.');
   return true;
 }
 
@@ -469,6 +472,9 @@ export interface HotseatSecretsReport {
  * const { curtains } = await checkHotseatSecrets('box-table', boxCompiled, { players: 2, seed: 'curtain-1' });
  */
 export async function checkHotseatSecrets(tag: string, game: AnyCompiled, opts: HotseatSecretsOptions): Promise<HotseatSecretsReport> {
+  // The table scrolls its controls into view as turns pass; at once under reduced motion, so a
+  // real click is never aimed at a page still gliding under the mouse.
+  await emulateMedia({ reducedMotion: 'reduce' });
   const el = await mountTable(tag, {
     ...opts.attributes,
     players: opts.players,
@@ -525,6 +531,7 @@ export async function checkHotseatSecrets(tag: string, game: AnyCompiled, opts: 
     if (saveEvery > 0) await checkSave(`<${tag}> seed ${show(opts.seed)}, after move ${report.moves}`);
   } finally {
     fixtureCleanup();
+    await emulateMedia({ reducedMotion: 'no-preference' });
   }
   return report;
 }

@@ -16,10 +16,12 @@ type S = GameState<PuertoRicoState>;
  * random players draw from one random source). A win is an outright win; p is under "wins each
  * game with probability 1/4".
  */
-const duel = (prefix: string, games: number, hero: MatchPlayer<PuertoRicoState>) =>
+/** `games` 4-player games, the hero in each seat in turn; stops once `bar` wins are in (or out of reach). */
+const duel = (prefix: string, games: number, bar: number, hero: MatchPlayer<PuertoRicoState>) =>
   measureMatch<PuertoRicoState>(puertoRicoCompiled, {
     players: 4,
     games,
+    decideAt: bar,
     seeds: (g) => ({ game: `${prefix}-${g}`, opponent: `${prefix}-${g}/random` }),
     sharedRandom: true,
     contender: hero,
@@ -53,8 +55,8 @@ describe('greedy heuristic bot', () => {
     // 40 games, the greedy bot in each seat in turn. An equal player wins a 4-player game with
     // probability 1/4; 20 wins of 40 happen by chance with p < 0.001. Measured while writing:
     // 99 outright wins in 100 games.
-    const { wins, games, p } = duel('greedy', 40, (view, seat) => heuristicMove(view, seat));
-    console.log(`[puerto-rico] greedy vs 3 random: ${wins}/${games} outright wins; p = ${p.toExponential(2)}`);
+    const { wins, games, played, p } = duel('greedy', 40, 20, (view, seat) => heuristicMove(view, seat));
+    console.log(`[puerto-rico] greedy vs 3 random: ${wins}/${played} outright wins (of ${games} planned); p = ${p.toExponential(2)}`);
     expect(wins).toBeGreaterThanOrEqual(20);
   }, 60_000);
 });
@@ -79,8 +81,8 @@ describe('MCTS bot', () => {
     // 12 games, MCTS (60 iterations, heuristic evaluation) in each seat in turn. Chance alone
     // (1/4 per game) reaches 8 wins of 12 with p = 0.003. Measured while writing: 14 of 16
     // (88%); at that rate missing the bar has a probability of about 1%.
-    const { wins, games, p, seconds } = duel('mcts', 12, mcts);
-    console.log(`[puerto-rico] MCTS vs 3 random: ${wins}/${games} outright wins; p = ${p.toExponential(2)}; ${seconds.toFixed(1)} s`);
+    const { wins, games, played, p, seconds } = duel('mcts', 12, 8, mcts);
+    console.log(`[puerto-rico] MCTS vs 3 random: ${wins}/${played} outright wins (of ${games} planned); p = ${p.toExponential(2)}; ${seconds.toFixed(1)} s`);
     expect(wins).toBeGreaterThanOrEqual(8);
   }, 120_000);
 });
