@@ -118,6 +118,7 @@ const autoplayConverter = {
  * @csspart log - The move log.
  * @csspart announcer - The visually hidden live region.
  * @csspart rules - The rules dialog.
+ * @csspart legend - The colours' legend in the rules dialog (games drawn from the palette).
  * @csspart save-dialog - The save / load dialog.
  *
  * @cssproperty --tt-font - Font family.
@@ -444,7 +445,6 @@ export abstract class GameTable<G> extends TabletopElement {
     // A save loaded before the element was connected may have another player count.
     if (this.lineup.length !== match.setup.players) this.fitLineup(true);
   }
-
 
   // ---------------------------------------------------------------- setup from attributes
 
