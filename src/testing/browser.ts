@@ -950,3 +950,38 @@ export async function playInLanguage(tag: string, lang: Exclude<Lang, 'en' | 'x-
   }
   return report;
 }
+
+// ---------------------------------------------------------------- pseudo-language texts
+
+/**
+ * What of `text` stands outside the pseudo-language's brackets — text that never went through
+ * translation — with numbers, symbols and the given `names` (players, the game's logo) taken out.
+ * Empty when everything was translated.
+ *
+ * @example
+ * expect(outsideBrackets('[Ţáķé] 2 Ana', ['Ana'])).to.equal('');
+ */
+export function outsideBrackets(text: string, names: readonly string[] = []): string {
+  let rest = text;
+  for (let before = ''; before !== rest; ) {
+    before = rest;
+    rest = rest.replace(/\[[^[\]]*\]/g, ' ');
+  }
+  if (names.length) rest = rest.replace(new RegExp(`\\b(${names.join('|')})\\b`, 'g'), ' ');
+  return rest.replace(/[^\p{L}]+/gu, ' ').trim();
+}
+
+/** Every text node and every label (`aria-label`, `title`, `data-text`, `alt`) of a table's `table` part. */
+export function tableTexts(el: TableElement): string[] {
+  const root = part(el, 'table')!;
+  const out: string[] = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) if (n.textContent!.trim()) out.push(n.textContent!);
+  for (const node of [root, ...root.querySelectorAll('*')]) {
+    for (const name of ['aria-label', 'title', 'data-text', 'alt']) {
+      const value = node.getAttribute(name);
+      if (value) out.push(value);
+    }
+  }
+  return out;
+}

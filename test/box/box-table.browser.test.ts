@@ -6,7 +6,7 @@ import { moveKey } from '../../src/engine/move-key.js';
 import type { Move } from '../../src/dsl/types.js';
 
 import type { TabletopEvent } from '../../src/ui/tabletop-element.js';
-import { clickMove, dismissCurtain, moveButtons, openRules, part, parts, playerPanels, shadowText, waitForBotsToFinish } from '../../src/testing/browser.js';
+import { clickMove, dismissCurtain, moveButtons, openRules, part, parts, playerPanels, shadowText, waitForBotsToFinish, outsideBrackets, tableTexts } from '../../src/testing/browser.js';
 
 
 /** A new game with one person (seat 0) and bots that wait, so the test drives every move. */
@@ -358,28 +358,9 @@ describe('<box-table>', () => {
     });
 
     /** Text left outside the pseudo-language's brackets, with numbers, symbols and player names taken out. */
-    const unbracketed = (text: string): string => {
-      let rest = text;
-      for (let before = ''; before !== rest; ) {
-        before = rest;
-        rest = rest.replace(/\[[^[\]]*\]/g, ' ');
-      }
-      return rest.replace(/\b(Ana|Ben|Cy|Dee)\b/g, ' ').replace(/[^\p{L}]+/gu, ' ').trim();
-    };
+    const unbracketed = (text: string): string => outsideBrackets(text, ['Ana', 'Ben', 'Cy', 'Dee']);
     /** Every text node and every label of the table. */
-    function gameTexts(el: BoxTable): string[] {
-      const root = part(el, 'table')!;
-      const out: string[] = [];
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-      for (let n = walker.nextNode(); n; n = walker.nextNode()) if (n.textContent!.trim()) out.push(n.textContent!);
-      for (const node of [root, ...root.querySelectorAll('*')]) {
-        for (const name of ['aria-label', 'title', 'data-text', 'alt']) {
-          const value = node.getAttribute(name);
-          if (value) out.push(value);
-        }
-      }
-      return out;
-    }
+    const gameTexts = (el: BoxTable): string[] => tableTexts(el);
 
     for (const players of [2, 4]) {
       it(`lang="x-pseudo", ${players} players: none of the game's visible texts or labels stands outside the brackets, from the first move to the end`, async () => {

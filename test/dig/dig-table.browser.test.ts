@@ -8,7 +8,7 @@ import { Random, seedToState } from '../../src/dsl/index.js';
 import { moveKey } from '../../src/engine/move-key.js';
 import { Translator } from '../../src/i18n/index.js';
 import type { TabletopEvent } from '../../src/ui/tabletop-element.js';
-import { clickCentre, moveButtons, openRules, panelPart, part, parts, playerPanels, shadowText, waitForBotsToFinish, withEmbeddedFromDist } from '../../src/testing/browser.js';
+import { clickCentre, moveButtons, openRules, panelPart, part, parts, playerPanels, shadowText, waitForBotsToFinish, withEmbeddedFromDist, outsideBrackets, tableTexts } from '../../src/testing/browser.js';
 
 
 /** A new game with one person (seat 0) and bots that wait, so the test drives every move. */
@@ -297,28 +297,9 @@ describe('<dig-table>', () => {
     });
 
     /** Text left outside the pseudo-language's brackets, with numbers, symbols and player names taken out. */
-    const unbracketed = (text: string): string => {
-      let rest = text;
-      for (let before = ''; before !== rest; ) {
-        before = rest;
-        rest = rest.replace(/\[[^[\]]*\]/g, ' ');
-      }
-      return rest.replace(/\b(Ana|Ben|Cy)\b/g, ' ').replace(/[^\p{L}]+/gu, ' ').trim();
-    };
+    const unbracketed = (text: string): string => outsideBrackets(text, ['Ana', 'Ben', 'Cy']);
     /** Every text node and every label of the table. */
-    function gameTexts(el: DigTable): string[] {
-      const root = part(el, 'table')!;
-      const out: string[] = [];
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-      for (let n = walker.nextNode(); n; n = walker.nextNode()) if (n.textContent!.trim()) out.push(n.textContent!);
-      for (const node of [root, ...root.querySelectorAll('*')]) {
-        for (const name of ['aria-label', 'title', 'data-text', 'alt']) {
-          const value = node.getAttribute(name);
-          if (value) out.push(value);
-        }
-      }
-      return out;
-    }
+    const gameTexts = (el: DigTable): string[] => tableTexts(el);
 
     it('lang="x-pseudo": none of the game\'s visible texts or labels stands outside the brackets, from the first move to the end', async () => {
       const el = await inLang('x-pseudo', 'pseudo');

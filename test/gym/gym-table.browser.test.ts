@@ -6,7 +6,7 @@ import type { EventId } from '../../machines/gym/index.js';
 import { moveKey } from '../../src/engine/move-key.js';
 import type { TabletopEvent } from '../../src/ui/tabletop-element.js';
 import type { Move } from '../../src/dsl/types.js';
-import { clickCentre, moveButtons, openRules, part, parts, playerPanels, shadowText } from '../../src/testing/browser.js';
+import { clickCentre, moveButtons, openRules, part, parts, playerPanels, shadowText, outsideBrackets, tableTexts } from '../../src/testing/browser.js';
 
 
 /** One person (seat 0) against a bot that waits, so the test drives every move. */
@@ -260,28 +260,9 @@ describe('<gym-table>', () => {
     /** The players' names and the game's name (the logo on the card backs) are shown as they are. */
     const NAMES = ['Ana', 'Ben', 'GYM'];
     /** Text left outside the pseudo-language's brackets, with numbers, symbols and names taken out. */
-    const unbracketed = (text: string): string => {
-      let rest = text;
-      for (let before = ''; before !== rest; ) {
-        before = rest;
-        rest = rest.replace(/\[[^[\]]*\]/g, ' ');
-      }
-      return rest.replace(new RegExp(`\\b(${NAMES.join('|')})\\b`, 'g'), ' ').replace(/[^\p{L}]+/gu, ' ').trim();
-    };
+    const unbracketed = (text: string): string => outsideBrackets(text, NAMES);
     /** Every text node and every label of the game's table (its own part of the page). */
-    function gameTexts(el: GymTable): string[] {
-      const root = part(el, 'table')!;
-      const out: string[] = [];
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-      for (let n = walker.nextNode(); n; n = walker.nextNode()) if (n.textContent!.trim()) out.push(n.textContent!);
-      for (const node of [root, ...root.querySelectorAll('*')]) {
-        for (const name of ['aria-label', 'title', 'data-text', 'alt']) {
-          const value = node.getAttribute(name);
-          if (value) out.push(value);
-        }
-      }
-      return out;
-    }
+    const gameTexts = (el: GymTable): string[] => tableTexts(el);
 
     it('lang="x-pseudo": none of the game\'s visible texts or labels stands outside the brackets', async () => {
       const el = await inLang('x-pseudo', 'pseudo');
