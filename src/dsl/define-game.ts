@@ -26,7 +26,33 @@ export function defineGame<G, O extends Record<string, Json> = Record<string, Js
   if (counts && (counts.length === 0 || counts.some((n) => !Number.isInteger(n) || n < def.players.min || n > def.players.max))) {
     throw new Error(`defineGame(${def.id}): players.counts must be whole numbers within ${def.players.min}..${def.players.max}.`);
   }
+  if (def.realtime) realtimeProblems(def);
   return def;
+}
+
+/** Mistakes in a `realtime` block, caught where the game is declared rather than mid-game. */
+function realtimeProblems<G>(def: GameDef<G, any>): void { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const rt = def.realtime!;
+  const declared = new Set<string>();
+  const walk = (phase: PhaseDef<G>): void => {
+    for (const name of Object.keys(phase.moves ?? {})) declared.add(name);
+    for (const child of Object.values(phase.phases ?? {})) walk(child);
+  };
+  walk(def.flow);
+  const where = `defineGame(${def.id}): realtime`;
+  for (const name of [...rt.hostMoves, ...(rt.window?.moves ?? [])]) {
+    if (!declared.has(name)) throw new Error(`${where} names the move "${name}", which no phase declares; add it to a phase's moves or remove it from the list.`);
+  }
+  for (const name of rt.window?.moves ?? []) {
+    if (rt.hostMoves.includes(name)) throw new Error(`${where}.window races "${name}", a host move; players press window moves, the host sends host moves: use two moves.`);
+  }
+  if (rt.window && !(rt.window.ms > 0 && rt.window.ms <= 1000)) throw new Error(`${where}.window.ms must be from 1 to 1000 milliseconds, got ${rt.window.ms}.`);
+  for (const level of ['easy', 'medium', 'hard'] as const) {
+    const reflex = rt.reflexes[level];
+    const [fast, slow] = reflex?.reaction ?? [NaN, NaN];
+    if (!(fast >= 0 && slow >= fast && slow <= 60_000)) throw new Error(`${where}.reflexes.${level}.reaction must be [fastest, slowest] milliseconds with 0 <= fastest <= slowest <= 60000.`);
+    if (!(reflex.slips >= 0 && reflex.slips <= 1)) throw new Error(`${where}.reflexes.${level}.slips must be a chance from 0 to 1.`);
+  }
 }
 
 /** The seat counts a game allows, smallest first. */

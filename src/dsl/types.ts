@@ -226,6 +226,16 @@ export interface GameDef<G, O extends Record<string, Json> = Record<string, Json
   /** How this game's bots play at each level (defaults suit a short card game). */
   bots?: BotSettings<G>;
   /**
+   * How the setup form names the options that have `optionChoices` (e.g. a variant): the option's
+   * label and each choice's, keyed by `String(value)`. Options without labels are not offered there.
+   */
+  optionLabels?: { [K in keyof O]?: OptionLabel };
+  /**
+   * Makes the game real-time: moves race instead of waiting for turns. The rules stay pure — the
+   * table's host turns time into moves (its own `hostMoves`, and presses in order of arrival).
+   */
+  realtime?: RealtimeDef<G>;
+  /**
    * The rules' texts (`describe`, `check`, results, phase labels — written as `` t`…` `` in
    * English) in the other languages. The test kit requires every text the rules show to be here.
    */
@@ -246,4 +256,70 @@ export interface BotSettings<G> {
    * seat's view; `random` is the bot's own seeded generator.
    */
   policy?: (view: GameState<G>, seat: Seat, random: Random) => Move | null;
+}
+
+/** How the setup form shows one option: its label and each choice's, keyed by `String(value)`. */
+export interface OptionLabel {
+  label: Text;
+  choices: Record<string, Text>;
+}
+
+/** The bot levels every game offers. */
+export type Level = 'easy' | 'medium' | 'hard';
+
+/** How quickly and how surely a bot of one level reacts in a real-time game. */
+export interface Reflex {
+  /** Milliseconds from a change of the table to the bot's move: [fastest, slowest], drawn uniformly. */
+  reaction: readonly [number, number];
+  /** The chance that the bot's move is a slip (see `RealtimeDef.slip`) instead of its aim. */
+  slips: number;
+}
+
+/** A move the host makes after a pause. */
+export interface HostAction {
+  move: Move;
+  /** Milliseconds to wait at the normal pace, counted from the last change of the table. */
+  after: number;
+}
+
+/**
+ * What makes a game real-time. The machine never sees a clock: the host (the element, or a
+ * server) sends `hostMoves` when `host` says so, and players' moves in their order of arrival;
+ * presses of `window.moves` arriving close together are decided together by `combine`, so a
+ * tie is one more move. Model-based tests and fuzz walk these moves like any others.
+ *
+ * @example
+ * realtime: {
+ *   hostMoves: ['reveal'],
+ *   host: (G, ctx) => (ctx.phase === 'round.reveal' ? { move: { type: 'reveal', seat: ctx.active[0]! }, after: 900 } : null),
+ *   window: { ms: 150, moves: ['slap'], combine: (G, ctx, presses) => presses.length === 1 ? [...presses] : [{ type: 'tie', seat: presses[0]!.seat, seats: presses.map((p) => p.seat) }] },
+ *   reflexes: { easy: { reaction: [1800, 3000], slips: 0.2 }, medium: { reaction: [900, 1600], slips: 0.05 }, hard: { reaction: [350, 700], slips: 0 } },
+ *   aim: (view, seat) => ({ type: 'slap', seat }),
+ * }
+ */
+export interface RealtimeDef<G> {
+  /** Moves only the host sends: no person's control or bot offers them; online, only the server may. */
+  hostMoves: readonly string[];
+  /** The host's next move, from the full state, and how long it waits; null: it waits for the players. */
+  host?: (G: Readonly<G>, ctx: Info) => HostAction | null;
+  /**
+   * A race: presses of these moves arriving within `ms` of the first are handed to `combine`
+   * together (in order of arrival, one per seat), which returns the moves to apply, in order.
+   */
+  window?: {
+    ms: number;
+    moves: readonly string[];
+    combine: (G: Readonly<G>, ctx: Info, presses: readonly Move[]) => Move[];
+  };
+  /** How each bot level reacts. */
+  reflexes: Record<Level, Reflex>;
+  /** The move a sharp player at `seat` makes now, from that seat's view only; null: nothing to do. */
+  aim: (view: GameState<G>, seat: Seat, random: Random) => Move | null;
+  /** A mistaken but legal move (a bad chomp), from the seat's view; null when there is none. */
+  slip?: (view: GameState<G>, seat: Seat, random: Random) => Move | null;
+  /**
+   * Positions that are played in turns after all (a turn-based variant, a choice between rounds):
+   * bots then choose as in any game (random, policy or search by level), after their reaction time.
+   */
+  turnBased?: (G: Readonly<G>, ctx: Info) => boolean;
 }

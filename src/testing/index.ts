@@ -21,4 +21,5 @@ export { trust, guessesAgree, type TrustReport } from './trust.js';
 export { badInput, badMoves, corruptSaves, type BadInputReport, type BadMove } from './bad-input.js';
 export { replay, randomPosition, samplePositions, type Position } from './positions.js';
 export { jsonProblem, firstDifference, hashText } from './json.js';
+export { simulateRealtime, type SimulateOptions, type SimulatedGame } from './realtime.js';
 export { binomialTail, isLegalMove, seededRandom, botPositions, botMoveProblems, measureMatch, winsNeeded, type BotPick, type MatchPlayer, type MeasureMatchOptions, type MeasuredMatch } from './bots.js';

@@ -1,0 +1,241 @@
+import { botMove } from '../bots/levels.js';
+import { Random, seedToState } from '../dsl/random.js';
+import type { GameState, Level, Move, RealtimeDef, Seat } from '../dsl/types.js';
+import type { Match, MatchResult } from '../engine/match.js';
+import { moveKey } from '../engine/move-key.js';
+import { t } from '../i18n/text.js';
+import type { Clock } from './clock.js';
+
+/** Who sends a move to the host. */
+export type Sender = 'person' | 'bot' | 'host';
+
+/** What the host needs of the table it runs, read fresh each time (the match and line-up change). */
+export interface RealtimeTable<G> {
+  match(): Match<G>;
+  /** The bot seats and their levels. */
+  bots(): ReadonlyMap<Seat, Level>;
+  /** Factor on every host pause and bot reaction (the gentle pace, the table's bot delay). */
+  scale(): number;
+  /** Whether pauses and reactions run out by themselves; when false nothing fires until `step()`. */
+  running(): boolean;
+  /** Applies a move the way the table makes every move (a refusal is reported there). */
+  play(move: Move, by: Sender): MatchResult;
+}
+
+/** A press taken into a race: it is applied, with the others of its window, when the window closes. */
+export type PressResult = MatchResult | { ok: true; queued: true };
+
+/** Something the host will do at a set time: its own move, or a bot's. */
+export interface Pending {
+  by: 'host' | 'bot';
+  seat: Seat;
+  move: Move;
+  /** Clock time at which it happens. */
+  at: number;
+}
+
+interface Armed extends Pending {
+  handle: number | null;
+}
+
+/** The gentle pace (for young children) stretches every pause and reaction by this much. */
+export const GENTLE_PACE = 2.5;
+
+/**
+ * Runs a real-time game's clock around a Match: it sends the game's host moves when the rules
+ * say (`realtime.host`), plays each bot after its seeded reaction time, and decides races —
+ * presses of `realtime.window.moves` arriving within the window are handed to `combine` together,
+ * so "two slaps at once" reaches the machine as one more move. The same class runs on the page
+ * (with the page's timers) and in tests and bot matches (with a virtual clock), so what a test
+ * measures is what a child plays against.
+ *
+ * Call `update()` after every change of the match; `press()` for every player's move.
+ *
+ * @example
+ * const host = new RealtimeHost(new VirtualClock(), { match: () => match, bots: () => levels, scale: () => 1,
+ *   running: () => true, play: (move) => { const r = match.play(move); host.update(); return r; } });
+ * host.update();
+ */
+export class RealtimeHost<G> {
+  private readonly pending = new Map<string, Armed>();
+  /** Bots that found nothing to do, by the table position they looked at. */
+  private readonly idle = new Map<Seat, string>();
+  private race: { presses: Move[]; handle: number } | null = null;
+  private seen = '';
+  private changedAt = 0;
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly table: RealtimeTable<G>,
+  ) {}
+
+  private get rules(): RealtimeDef<G> | undefined {
+    return this.table.match().game.def.realtime;
+  }
+
+  /** What will happen next and when, earliest first (for a "thinking…" line, and tests). */
+  get upcoming(): Pending[] {
+    return [...this.pending.values()].map(({ handle: _, ...p }) => p).sort((a, b) => a.at - b.at);
+  }
+
+  /** Whether a race is open (presses waiting for the window to close). */
+  get racing(): boolean {
+    return this.race !== null;
+  }
+
+  /**
+   * Looks at the table again after a change: schedules the host's next move, and each active
+   * bot's. A bot keeps its pending move, and its timing, while that move stays legal.
+   */
+  update(): void {
+    const rules = this.rules;
+    const match = this.table.match();
+    if (!rules) return;
+    const state = match.state;
+    const key = `${match.setup.seed}:${match.setup.players}:${match.log.length}:${state.ctx.moves}`;
+    if (key !== this.seen) {
+      this.seen = key;
+      this.changedAt = this.clock.now();
+    }
+    if (match.isOver) return this.clear();
+    const scale = Math.max(0, this.table.scale());
+
+    const wanted = rules.host?.(state.G, state.ctx) ?? null;
+    const current = this.pending.get('host');
+    if (!wanted) this.drop('host');
+    else if (!current || moveKey(current.move) !== moveKey(wanted.move)) {
+      this.set('host', { by: 'host', seat: wanted.move.seat, move: wanted.move, at: this.changedAt + wanted.after * scale });
+    }
+
+    const bots = this.table.bots();
+    for (let seat = 0; seat < state.ctx.players; seat++) {
+      const level = bots.get(seat);
+      const slot = `bot:${seat}`;
+      if (level === undefined || !state.ctx.active.includes(seat)) {
+        this.drop(slot);
+        continue;
+      }
+      const mine = this.pending.get(slot);
+      if (mine && match.reason(mine.move) === null) continue;
+      if (!mine && this.idle.get(seat) === key) continue;
+      this.drop(slot);
+      const decision = this.decide(seat, level, state);
+      if (!decision) {
+        this.idle.set(seat, key);
+        continue;
+      }
+      this.idle.delete(seat);
+      this.set(slot, { by: 'bot', seat, move: decision.move, at: this.changedAt + decision.delay * scale });
+    }
+    this.arm();
+  }
+
+  /**
+   * A player's move (a person's control or key, or a bot). A race move is taken into the open
+   * window (one press per seat) and applied when it closes; any other move is applied at once.
+   * An illegal move is refused at once, as the table refuses any move.
+   */
+  press(move: Move, by: Exclude<Sender, 'host'> = 'person'): PressResult {
+    const rules = this.rules;
+    const match = this.table.match();
+    if (rules?.hostMoves.includes(move.type)) {
+      const text = t`Only the table's host may make the move "${String(move.type)}".`;
+      return { ok: false, reason: `Only the table's host may make the move "${String(move.type)}".`, text };
+    }
+    const window = rules?.window;
+    if (!window?.moves.includes(move.type) || match.reason(move) !== null) return this.table.play(move, by);
+    if (!this.race) this.race = { presses: [], handle: this.clock.schedule(() => this.closeRace(), window.ms) };
+    if (!this.race.presses.some((p) => p.seat === move.seat)) this.race.presses.push(move);
+    return { ok: true, queued: true };
+  }
+
+  /**
+   * Makes the next thing happen now: closes an open race, else fires the earliest pending host
+   * move or bot move. For a table whose bots are stepped by hand. False when nothing is pending.
+   */
+  step(): boolean {
+    if (this.race) {
+      this.closeRace();
+      return true;
+    }
+    const next = this.upcoming[0];
+    if (!next) return false;
+    this.fire(next.by === 'host' ? 'host' : `bot:${next.seat}`);
+    return true;
+  }
+
+  /** Forgets everything pending (the table left the page, or the game ended). */
+  clear(): void {
+    for (const slot of [...this.pending.keys()]) this.drop(slot);
+    this.idle.clear();
+    if (this.race) this.clock.cancel(this.race.handle);
+    this.race = null;
+    this.seen = '';
+  }
+
+  private decide(seat: Seat, level: Level, state: GameState<G>): { move: Move; delay: number } | null {
+    const rules = this.rules!;
+    const match = this.table.match();
+    const view = match.view(seat);
+    const seed = match.setup.seed;
+    const random = new Random({ rng: seedToState(`${seed}/${seat}/${state.ctx.moves}/${level}/reflex`) });
+    const reflex = rules.reflexes[level];
+    const [fast, slow] = reflex.reaction;
+    const delay = fast + (slow - fast) * random.float();
+    let move: Move | null;
+    if (rules.turnBased?.(state.G, state.ctx)) move = botMove(match.game, view, seat, level, seed);
+    else if (rules.slip && random.float() < reflex.slips) move = rules.slip(view, seat, random) ?? rules.aim(view, seat, random);
+    else move = rules.aim(view, seat, random);
+    if (move && rules.hostMoves.includes(move.type)) {
+      throw new Error(`${match.game.def.id}: a bot chose the host move "${move.type}"; realtime.aim and slip must return players' moves.`);
+    }
+    return move ? { move, delay } : null;
+  }
+
+  private set(slot: string, pending: Pending): void {
+    this.drop(slot);
+    this.pending.set(slot, { ...pending, handle: null });
+  }
+
+  private drop(slot: string): void {
+    const armed = this.pending.get(slot);
+    if (armed?.handle != null) this.clock.cancel(armed.handle);
+    this.pending.delete(slot);
+  }
+
+  /** Starts the timers of what is pending (when the host runs by itself). */
+  private arm(): void {
+    const running = this.table.running();
+    for (const [slot, armed] of this.pending) {
+      if (!running) {
+        if (armed.handle !== null) this.clock.cancel(armed.handle);
+        armed.handle = null;
+      } else if (armed.handle === null) {
+        armed.handle = this.clock.schedule(() => this.fire(slot), armed.at - this.clock.now());
+      }
+    }
+  }
+
+  private fire(slot: string): void {
+    const armed = this.pending.get(slot);
+    if (!armed) return;
+    this.drop(slot);
+    if (armed.by === 'host') this.table.play(armed.move, 'host');
+    else this.press(armed.move, 'bot');
+  }
+
+  private closeRace(): void {
+    const race = this.race;
+    if (!race) return;
+    this.race = null;
+    this.clock.cancel(race.handle);
+    const rules = this.rules;
+    const match = this.table.match();
+    const presses = race.presses.filter((p) => match.reason(p) === null);
+    if (!rules?.window || presses.length === 0) return;
+    const state = match.state;
+    for (const move of rules.window.combine(state.G, state.ctx, presses)) {
+      if (!this.table.play(move, 'host').ok) break;
+    }
+  }
+}
