@@ -13,6 +13,8 @@ export interface BotTable<G> {
   lineup(): readonly SeatPlayer[];
   /** Whether bots move on their own. */
   autoplay(): boolean;
+  /** Whether bots take turns here (a real-time game's bots react on their own clock instead). */
+  turnBased?(): boolean;
   /** Milliseconds a bot waits before moving. */
   delay(): number;
   /** Makes a bot's move the way the table makes every move. */
@@ -59,7 +61,7 @@ export class BotDriver<G> implements ReactiveController {
   /** The bot seat to act now, or null (game over, or people to act). */
   seatToAct(): Seat | null {
     const match = this.table.match();
-    if (match.isOver) return null;
+    if (match.isOver || this.table.turnBased?.() === false) return null;
     const lineup = this.table.lineup();
     return match.active.find((seat) => lineup[seat]?.kind === 'bot') ?? null;
   }

@@ -83,6 +83,24 @@ export const gameTableStyles = [
       margin: 0;
       color: var(--tt-text-muted);
     }
+    .seat-keys {
+      margin: 0;
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.3rem 1rem;
+      font-weight: 600;
+    }
+    .seat-keys kbd {
+      display: inline-block;
+      min-inline-size: 1.6em;
+      padding: 0.05em 0.35em;
+      border: 2px solid var(--tt-border);
+      border-block-end-width: 4px;
+      border-radius: 6px;
+      background: var(--tt-surface-raised);
+      font: inherit;
+      text-align: center;
+    }
     .status {
       margin: 0;
       font-size: 1.1rem;

@@ -2,7 +2,7 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import type { CompiledGame } from '../dsl/compile.js';
 import { playerCounts } from '../dsl/define-game.js';
-import type { GameState, Move, Seat } from '../dsl/types.js';
+import type { GameState, Json, Level, Move, RealtimeDef, Seat } from '../dsl/types.js';
 import { Match, type LogEntry, type MatchChange, type MatchResult } from '../engine/match.js';
 import { moveKey } from '../engine/move-key.js';
 import { gameTableStyles } from './game-table.styles.js';
@@ -12,11 +12,14 @@ import {
   parseAutoplay,
   parseBotDelay,
   parseNames,
+  parsePace,
   parsePlayers,
   parseSeats,
   parseSeed,
   parseView,
   seatName,
+  DEFAULT_BOT_DELAY,
+  type Pace,
   type SeatPlayer,
   type ViewMode,
 } from './parse-attributes.js';
@@ -30,12 +33,16 @@ import { dslTranslations } from '../dsl/translations.js';
 import { ensureLanguage, languagesVersion } from '../i18n/registry.js';
 import { winnersSentence } from './game-over.js';
 import { BotDriver } from './bot-driver.js';
+import { RealtimeDriver } from './realtime-driver.js';
+import { SeatKeysController } from './seat-keys.js';
+import { GENTLE_PACE } from '../realtime/host.js';
 import { curtainStatus, curtainUp, renderCurtain } from './curtain.js';
 import { renderRulesDialog } from './rules-dialog.js';
 import { SaveDialog } from './save-dialog.js';
 import { TableFocus } from './table-focus.js';
 import { moveFocusByKey } from './keyboard.js';
 import type { ScoreBreakdown } from './game-over.js';
+import type { OptionField } from './setup-form.js';
 import './move-log.js';
 import './player-panel.js';
 import './setup-form.js';
@@ -64,6 +71,10 @@ export interface NewGameOptions {
   /** The line-up, as objects or as `seats` attribute text. */
   seats?: readonly SeatPlayer[] | string;
   seed?: string;
+  /** The game's options (variants); unspecified ones keep the current game's. */
+  options?: Record<string, Json>;
+  /** A real-time game's pace. */
+  pace?: Pace;
 }
 
 /** "Hisss!." → "Hisss!": a move's words may end their own sentence before the base closes it. */
@@ -110,6 +121,7 @@ const autoplayConverter = {
  * @csspart player - One player panel.
  * @csspart happened - The line saying what just happened (the last move and what it set off).
  * @csspart status - The line saying whose turn it is and what to do.
+ * @csspart seat-keys - In a real-time game with keys: each person's key.
  * @csspart table - The playing area (the felt) holding the game's table.
  * @csspart move - Every control that makes a move.
  * @csspart curtain - The pass-the-device curtain.
@@ -172,6 +184,12 @@ export abstract class GameTable<G> extends TabletopElement {
   /** Milliseconds a bot waits before moving. */
   @property({ attribute: 'bot-delay', type: Number }) botDelay?: number;
 
+  /**
+   * A real-time game's pace: `normal`, or `gentle` for young children (bots react and the table
+   * pauses 2.5 times as long). In a real-time game `bot-delay` scales every pause too (700: as designed).
+   */
+  @property() pace?: string;
+
   /** Player names, comma-separated; empty entries keep "Player 1", "Bot 2 (hard)" … */
   @property() names?: string;
 
@@ -192,10 +210,23 @@ export abstract class GameTable<G> extends TabletopElement {
     match: () => this.match,
     game: () => this.game,
     lineup: () => this.lineup,
-    autoplay: () => this.autoplay,
+    // A real-time game's bots react on their own clock (the real-time driver).
+    autoplay: () => this.autoplay && !this.realtimeRules,
+    turnBased: () => !this.realtimeRules,
     delay: () => parseBotDelay(this.rawAttribute('bot-delay', this.botDelay)).value,
     play: (move) => this.play(move),
     notice: (message) => (this.actionNotice = message),
+  });
+  private readonly realtime = new RealtimeDriver<G>(this, {
+    match: () => this.match,
+    bots: () => new Map(this.lineup.flatMap((p, seat): [Seat, Level][] => (p.kind === 'bot' ? [[seat, p.level]] : []))),
+    scale: () => (parsePace(this.pace).value === 'gentle' ? GENTLE_PACE : 1) * (parseBotDelay(this.rawAttribute('bot-delay', this.botDelay)).value / DEFAULT_BOT_DELAY),
+    autoplay: () => this.autoplay && this.realtimeRules !== undefined,
+    play: (move) => this.play(move),
+  });
+  private readonly seatKeys = new SeatKeysController(this, {
+    keyedSeats: () => (this.realtimeRules && this.hasSeatKeys() ? this.localSeats() : []),
+    pressed: (seat) => this.pressSeatKey(seat),
   });
   private readonly saveDialog = new SaveDialog(this, {
     save: () => this.save(),
@@ -260,6 +291,10 @@ export abstract class GameTable<G> extends TabletopElement {
    * last), with any bot replies after it.
    */
   undo(seat: Seat | null = this.undoSeat()): MatchResult {
+    if (this.realtimeRules) {
+      const text = t`Moves cannot be taken back in a real-time game.`;
+      return { ok: false, reason: new Translator('en', []).render(text), text };
+    }
     if (seat === null) {
       const text = t`There is no move of a person to take back.`;
       return { ok: false, reason: new Translator('en', []).render(text), text };
@@ -283,7 +318,9 @@ export abstract class GameTable<G> extends TabletopElement {
     this.seatsProblem = undefined;
     this.revealedSeat = null;
     this.applyBotSeats();
-    match.reset({ players, seed: options.seed ?? randomSeed(), ...(match.setup.options ? { options: match.setup.options } : {}) });
+    if (options.pace) this.pace = options.pace;
+    const gameOptions = options.options ? { ...(match.setup.options ?? {}), ...options.options } : match.setup.options;
+    match.reset({ players, seed: options.seed ?? randomSeed(), ...(gameOptions ? { options: gameOptions } : {}) });
   }
 
   /** The match as versioned JSON (see `Match.save()`). */
@@ -344,7 +381,8 @@ export abstract class GameTable<G> extends TabletopElement {
    * steal) says that here. Drawn from the public log, so it shows nothing secret.
    */
   protected happened(_view: GameState<G>, last: LogEntry | undefined): Text | null {
-    return last ? t`${seatRef(last.move.seat)} ${last.message}.` : null;
+    if (!last) return null;
+    return this.isHostMove(last.move) ? last.message : t`${seatRef(last.move.seat)} ${last.message}.`;
   }
 
   /**
@@ -409,6 +447,107 @@ export abstract class GameTable<G> extends TabletopElement {
       style=${options.style ?? nothing}
       @click=${() => this.playFromUi(move)}
     >${content}</button>`;
+  }
+
+  // ---------------------------------------------------------------- real-time games
+
+  /** The game's real-time rules, or undefined for a turn-based game. */
+  protected get realtimeRules(): RealtimeDef<G> | undefined {
+    return (this.constructor as typeof GameTable).game?.def.realtime as RealtimeDef<G> | undefined;
+  }
+
+  /**
+   * A real-time game's move control: like `moveButton()`, but it acts the moment a finger, pen or
+   * mouse button goes down (so two children pressing two pads at once both count, in the order
+   * they touched) and on Enter or Space; the press goes to the host, which may race it against
+   * others (`realtime.window`).
+   */
+  protected pressButton(move: Move, content: unknown, options: MoveButtonOptions): TemplateResult {
+    const classes = ['tt-move', 'tt-press', options.marker === false ? '' : 'marked', options.className ?? ''].filter(Boolean).join(' ');
+    const down = (event: PointerEvent): void => {
+      if (event.pointerType === 'mouse' && event.button !== 0) return;
+      this.pressFromUi(move);
+    };
+    // A click from the keyboard (Enter, Space) or from script has no pointer: detail 0.
+    const click = (event: MouseEvent): void => {
+      if (event.detail === 0) this.pressFromUi(move);
+    };
+    return html`<button
+      type="button"
+      class=${classes}
+      part=${`move${options.part ? ` ${options.part}` : ''}`}
+      data-move-key=${moveKey(move)}
+      ?data-turn-focus=${options.turnFocus === true}
+      aria-label=${this.tr(options.label)}
+      title=${this.tr(options.label)}
+      style=${options.style ?? nothing}
+      @pointerdown=${down}
+      @click=${click}
+    >${content}</button>`;
+  }
+
+  /**
+   * The move a person's own key makes now in a real-time game (e.g. "slap the lowest card"), or
+   * null when it does nothing now. A game that overrides it gives every person at the device a
+   * key, shown above the table and by `seatKey()`.
+   */
+  protected seatKeyMove(_view: GameState<G>, _seat: Seat): Move | null {
+    return null;
+  }
+
+  /** The letter of `seat`'s key (when the game uses keys and the seat is a person here), else null. */
+  protected seatKey(seat: Seat): string | null {
+    return this.seatKeys.keyOf(seat);
+  }
+
+  /** The people at this device: every human seat, or the one seat this screen shows. */
+  protected localSeats(): Seat[] {
+    const mode = this.viewMode();
+    if (mode === 'spectator') return [];
+    if (typeof mode === 'number') return this.lineup[mode]?.kind === 'human' ? [mode] : [];
+    return this.humanSeats();
+  }
+
+  /** What one person at this device may see (their own hand, in a real-time game). */
+  protected viewFor(seat: Seat): GameState<G> {
+    return this.match.view(seat);
+  }
+
+  /** The moves one person at this device may make now (never the host's own moves). */
+  protected legalFor(seat: Seat): Move[] {
+    const match = this.match;
+    if (match.isOver || this.lineup[seat]?.kind !== 'human') return [];
+    const hostMoves = this.realtimeRules?.hostMoves ?? [];
+    return match.legalMoves(seat).filter((m) => !hostMoves.includes(m.type));
+  }
+
+  /** The status line of a real-time game (what everyone is racing to do). */
+  protected realtimeHint(_view: GameState<G>, _legal: Move[]): Text {
+    return t`Everyone at once!`;
+  }
+
+  private hasSeatKeys(): boolean {
+    return this.seatKeyMove !== GameTable.prototype.seatKeyMove;
+  }
+
+  private pressSeatKey(seat: Seat): void {
+    const move = this.seatKeyMove(this.match.view(seat), seat);
+    if (move) this.pressFromUi(move);
+  }
+
+  private pressFromUi(move: Move): void {
+    const result = this.realtimeRules ? this.realtime.press(move) : this.play(move);
+    if (!result.ok) {
+      if (this.realtimeRules && result.reason.startsWith('Only the table')) this.emit('tt-invalid-move', { move, reason: result.reason, text: result.text });
+      this.actionNotice = result.text;
+      return;
+    }
+    this.actionNotice = null;
+  }
+
+  /** Whether a move is one the host makes (said without a player's name in front). */
+  private isHostMove(move: Move): boolean {
+    return this.realtimeRules?.hostMoves.includes(move.type) ?? false;
   }
 
   // ---------------------------------------------------------------- lifecycle
@@ -512,6 +651,18 @@ export abstract class GameTable<G> extends TabletopElement {
     return parseView(this.view, this.match.setup.players).value;
   }
 
+  /** The options with labelled choices, for the setup form, at the current game's values. */
+  private optionFields(): OptionField[] {
+    const def = this.game.def;
+    const current = { ...(def.options ?? {}), ...(this.match.setup.options ?? {}) } as Record<string, Json>;
+    const choices = (def.optionChoices ?? {}) as Record<string, readonly Json[] | undefined>;
+    return Object.entries(def.optionLabels ?? {}).flatMap(([name, labels]) => {
+      const values = choices[name];
+      if (!labels || !values) return [];
+      return [{ name, label: labels.label, value: current[name] ?? values[0]!, choices: values.map((value) => ({ value, label: labels.choices[String(value)] ?? String(value) })) }];
+    });
+  }
+
   /** Messages about unusable attributes, shown in the `notice` part. */
   private attributeProblems(): Text[] {
     const players = this.match.setup.players;
@@ -520,6 +671,7 @@ export abstract class GameTable<G> extends TabletopElement {
       parseView(this.view, players),
       parseBotDelay(this.rawAttribute('bot-delay', this.botDelay)),
       parseNames(this.names, players),
+      ...(this.realtimeRules ? [parsePace(this.pace)] : []),
     ]) {
       if (parsed.problem) problems.push(parsed.problem);
     }
@@ -540,6 +692,8 @@ export abstract class GameTable<G> extends TabletopElement {
     if (mode === 'spectator') return null;
     if (typeof mode === 'number') return mode;
     const humans = this.humanSeats();
+    // Real time: everybody plays at once, so several people share one screen (the spectator's).
+    if (this.realtimeRules) return humans.length === 1 ? humans[0]! : null;
     // One person against bots: their screen throughout, so their own secrets stay in view.
     if (humans.length === 1) return humans[0]!;
     if (this.match.isOver) return null;
@@ -547,6 +701,8 @@ export abstract class GameTable<G> extends TabletopElement {
   }
 
   private needsCurtain(seat: Seat | null): boolean {
+    // Nobody waits for a turn in a real-time game: there is no moment to pass the device.
+    if (this.realtimeRules) return false;
     return curtainUp({
       privateInfo: (this.constructor as typeof GameTable).privateInfo,
       seat,
@@ -570,6 +726,7 @@ export abstract class GameTable<G> extends TabletopElement {
 
   /** Why Undo cannot act now (shown on the disabled button), or null when it can. */
   private undoProblem(): Text | null {
+    if (this.realtimeRules) return t`Moves cannot be taken back in a real-time game.`;
     const seat = this.undoSeat();
     return seat === null ? t`There is no move of a person to take back.` : this.match.undoRefusal(seat);
   }
@@ -592,7 +749,7 @@ export abstract class GameTable<G> extends TabletopElement {
     let message: Text;
     switch (change.kind) {
       case 'move':
-        message = t`${seatRef(change.entry.move.seat)} ${change.entry.message}.`;
+        message = this.isHostMove(change.entry.move) ? change.entry.message : t`${seatRef(change.entry.move.seat)} ${change.entry.message}.`;
         break;
       case 'undo':
         message = plural(change.removed.length, 'Took back # move.', 'Took back # moves.');
@@ -654,7 +811,7 @@ export abstract class GameTable<G> extends TabletopElement {
     this.actionNotice = result.ok ? null : result.text;
   }
 
-  private onSetupStart(event: CustomEvent<{ players: number; seats: SeatPlayer[]; seed: string }>): void {
+  private onSetupStart(event: CustomEvent<NewGameOptions & { players: number; seats: SeatPlayer[]; seed: string }>): void {
     this.setupOpen = false;
     this.actionNotice = null;
     this.newGame(event.detail);
@@ -679,12 +836,14 @@ export abstract class GameTable<G> extends TabletopElement {
     // While the curtain is up the screen belongs to nobody yet: everything on it (panels, status,
     // table) is drawn from the spectator's view, so nothing private of the next player shows.
     const view = match.view(curtain ? null : seat);
-    const legal = seat !== null && !curtain && this.lineup[seat]?.kind === 'human' ? match.legalMoves(seat) : [];
+    const legal = this.realtimeRules
+      ? this.localSeats().flatMap((s) => this.legalFor(s))
+      : seat !== null && !curtain && this.lineup[seat]?.kind === 'human' ? match.legalMoves(seat) : [];
     const problems = this.attributeProblems();
     const over = match.isOver;
     const rules = this.renderRules();
     const hasRules = rules !== nothing || this.querySelector(':scope > [slot="rules"]') !== null;
-    const botSeat = this.bots.seatToAct();
+    const botSeat = this.realtimeRules ? (this.realtime.upcoming[0]?.seat ?? null) : this.bots.seatToAct();
     const name = this.game.def.name;
     const undoBlocked = this.undoProblem();
     const happened = this.happened(view, match.log[match.log.length - 1]);
@@ -705,7 +864,7 @@ export abstract class GameTable<G> extends TabletopElement {
           <button part="load" class="tt-button" @click=${() => this.saveDialog.openLoad()}>${tr(t`Load`)}</button>
           ${hasRules ? html`<button part="rules-button" class="tt-button" @click=${() => this.rulesDialog?.showModal()}>${tr(t`Rules`)}</button>` : nothing}
           ${!this.autoplay && botSeat !== null
-            ? html`<button part="bot-move" class="tt-button primary" @click=${() => this.bots.playFor(botSeat)}>${tr(t`Bot move`)}</button>`
+            ? html`<button part="bot-move" class="tt-button primary" @click=${() => (this.realtimeRules ? this.realtime.step() : this.bots.playFor(botSeat))}>${tr(t`Bot move`)}</button>`
             : nothing}
         </div>
       </div>
@@ -731,6 +890,8 @@ export abstract class GameTable<G> extends TabletopElement {
             .counts=${playerCounts(this.game.def.players)}
             .players=${match.setup.players}
             .seats=${this.lineup}
+            .optionFields=${this.optionFields()}
+            .pace=${this.realtimeRules ? parsePace(this.pace).value : null}
             @tt-setup-start=${this.onSetupStart}
             @tt-setup-cancel=${() => (this.setupOpen = false)}
           ></tt-setup-form>`
@@ -756,6 +917,7 @@ export abstract class GameTable<G> extends TabletopElement {
 
       ${happened === null ? nothing : html`<p part="happened" class="happened">${oneFullStop(tr(happened))}</p>`}
       <p part="status" class="status">${tr(this.statusLine(view, legal, seat, curtain))}</p>
+      ${this.renderSeatKeys(tr)}
 
       ${over
         ? html`<tt-game-over part="game-over" .translator=${translator} .result=${match.result} .names=${names} .scoreLabel=${this.scoreLabel} .breakdown=${this.scoreBreakdown(view)}
@@ -766,7 +928,7 @@ export abstract class GameTable<G> extends TabletopElement {
         ${curtain ? renderCurtain(tr, seat!, () => this.liftCurtain()) : this.safeRenderTable(view, legal, seat)}
       </section>
 
-      <tt-move-log part="log" .translator=${translator} .entries=${match.log} .names=${names}></tt-move-log>
+      <tt-move-log part="log" .translator=${translator} .entries=${match.log} .names=${names} .hostMoves=${this.realtimeRules?.hostMoves ?? []}></tt-move-log>
 
       <div part="announcer" class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.announcement.map((text) => oneFullStop(tr(text))).join(' ')}</div>
 
@@ -774,6 +936,17 @@ export abstract class GameTable<G> extends TabletopElement {
 
       ${this.saveDialog.render()}
     </div>`;
+  }
+
+  /** Each person's key in a real-time game that uses keys: "Ana A · Ben L". */
+  private renderSeatKeys(tr: (text: Text) => string): unknown {
+    if (!this.realtimeRules || !this.hasSeatKeys() || this.match.isOver) return nothing;
+    const seats = this.localSeats().filter((s) => this.seatKey(s) !== null);
+    if (seats.length === 0) return nothing;
+    return html`<p part="seat-keys" class="seat-keys">
+      <span class="visually-hidden">${tr(t`Keys:`)}</span>
+      ${seats.map((s) => html`<span class="seat-key">${tr(seatRef(s))} <kbd>${this.seatKey(s)}</kbd></span>`)}
+    </p>`;
   }
 
   /** The seat's score line: a text in the table's language, or the game's own template. */
@@ -796,6 +969,7 @@ export abstract class GameTable<G> extends TabletopElement {
   private statusLine(view: GameState<G>, legal: Move[], seat: Seat | null, curtain: boolean): Text {
     const match = this.match;
     if (match.isOver) return t`Game over.`;
+    if (this.realtimeRules) return this.realtimeHint(view, legal);
     if (curtain && seat !== null) return curtainStatus(seat);
     if (seat !== null && legal.length > 0) {
       const hint = this.turnHint(view, legal, seat);

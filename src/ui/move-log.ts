@@ -1,4 +1,4 @@
-import { html, css } from 'lit';
+import { html, css, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { LogEntry } from '../engine/match.js';
 import { seat, t, type Text } from '../i18n/text.js';
@@ -63,6 +63,9 @@ export class MoveLog extends TabletopElement {
    */
   @property({ attribute: false }) translator?: Translator;
 
+  /** Moves the table's host makes (a real-time game's reveals): logged without a player's name. */
+  @property({ attribute: false }) hostMoves: readonly string[] = [];
+
   override render() {
     const shown = this.entries.slice(-SHOWN);
     const translator = this.translator ?? new Translator('en', [], (s) => this.names[s] ?? `Seat ${s + 1}`);
@@ -74,7 +77,7 @@ export class MoveLog extends TabletopElement {
         : html`<ol part="list" tabindex="0" aria-label=${tr(t`Moves so far`)}>
             ${shown.map(
               (entry) => html`<li part="entry" value=${entry.index + 1}>
-                <strong>${tr(seat(entry.move.seat))}</strong> ${tr(entry.message)}
+                ${this.hostMoves.includes(entry.move.type) ? nothing : html`<strong>${tr(seat(entry.move.seat))}</strong> `}${tr(entry.message)}
               </li>`,
             )}
           </ol>`}

@@ -194,3 +194,14 @@ export function seatName(seat: Seat, player: SeatPlayer | undefined, given?: str
   if (player?.kind === 'bot') return t`Bot ${seat + 1} (${levelName(player.level)})`;
   return t`Player ${seat + 1}`;
 }
+
+/** How fast a real-time game runs: as designed, or gently for young children. */
+export type Pace = 'normal' | 'gentle';
+
+/** The `pace` attribute of a real-time game: `normal` or `gentle`. */
+export function parsePace(raw: unknown): Parsed<Pace> {
+  if (blank(raw)) return { value: 'normal' };
+  const text = String(raw).trim().toLowerCase();
+  if (text === 'normal' || text === 'gentle') return { value: text };
+  return { value: 'normal', problem: t`pace=${quote(raw)} is not "normal" or "gentle". Using the normal pace.` };
+}

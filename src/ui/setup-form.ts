@@ -1,9 +1,18 @@
-import { html, css } from 'lit';
+import { html, css, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { BOT_LEVELS } from '../bots/levels.js';
 import { t, type Text } from '../i18n/text.js';
 import { Translator } from '../i18n/translator.js';
-import { defaultSeats, levelName, parseSeatToken, formatSeats, type SeatPlayer } from './parse-attributes.js';
+import { defaultSeats, levelName, parseSeatToken, formatSeats, type Pace, type SeatPlayer } from './parse-attributes.js';
+import type { Json } from '../dsl/types.js';
+
+/** One game option the form offers: its name, label, choices and the value to start from. */
+export interface OptionField {
+  name: string;
+  label: Text;
+  choices: readonly { value: Json; label: Text }[];
+  value: Json;
+}
 import { randomSeed } from './random-seed.js';
 import { TabletopElement } from './tabletop-element.js';
 import { sharedStyles } from './theme.styles.js';
@@ -21,6 +30,8 @@ import { sharedStyles } from './theme.styles.js';
  * @csspart players - The player-count select.
  * @csspart seat - Each seat's select.
  * @csspart seed - The seed input.
+ * @csspart option - Each select of a game option (a variant).
+ * @csspart pace - The pace select of a real-time game.
  * @csspart start - The Start button.
  */
 export class SetupForm extends TabletopElement {
@@ -95,12 +106,20 @@ export class SetupForm extends TabletopElement {
   /** Seed to start from (empty: a fresh one). */
   @property() seed = '';
 
+  /** The game's options that the form offers (variants), with the current values. */
+  @property({ attribute: false }) optionFields: readonly OptionField[] = [];
+
+  /** A real-time game's pace to start from; null: the game is not real-time (no pace to choose). */
+  @property({ attribute: false }) pace: Pace | null = null;
+
   /** Renders the form's texts in the table's language (default: English). */
   @property({ attribute: false }) translator: Translator = new Translator('en', []);
 
   @state() private draftPlayers = 2;
   @state() private draftSeats: SeatPlayer[] = [];
   @state() private draftSeed = '';
+  @state() private draftOptions: Record<string, Json> = {};
+  @state() private draftPace: Pace | null = null;
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     if (changed.has('players') || changed.has('seats') || changed.has('seed')) {
@@ -109,6 +128,8 @@ export class SetupForm extends TabletopElement {
       this.draftSeats = this.fit(this.seats.length ? [...this.seats] : defaultSeats(this.draftPlayers), this.draftPlayers);
       this.draftSeed = this.seed || randomSeed();
     }
+    if (changed.has('optionFields')) this.draftOptions = Object.fromEntries(this.optionFields.map((f) => [f.name, f.value]));
+    if (changed.has('pace')) this.draftPace = this.pace;
   }
 
   private fit(seats: SeatPlayer[], players: number): SeatPlayer[] {
@@ -120,7 +141,13 @@ export class SetupForm extends TabletopElement {
     event.preventDefault();
     this.emit(
       'tt-setup-start',
-      { players: this.draftPlayers, seats: this.draftSeats, seed: this.draftSeed.trim() || randomSeed() },
+      {
+        players: this.draftPlayers,
+        seats: this.draftSeats,
+        seed: this.draftSeed.trim() || randomSeed(),
+        ...(this.optionFields.length ? { options: { ...this.draftOptions } } : {}),
+        ...(this.draftPace ? { pace: this.draftPace } : {}),
+      },
       { composed: false },
     );
   }
@@ -163,6 +190,30 @@ export class SetupForm extends TabletopElement {
             </select>
           </label>`;
         })}
+        ${this.optionFields.map(
+          (field) => html`<label>
+            ${tr(field.label)}
+            <select
+              part="option"
+              name=${`option-${field.name}`}
+              @change=${(e: Event) => {
+                const picked = field.choices[(e.target as HTMLSelectElement).selectedIndex];
+                if (picked) this.draftOptions = { ...this.draftOptions, [field.name]: picked.value };
+              }}
+            >
+              ${field.choices.map((c) => html`<option ?selected=${c.value === this.draftOptions[field.name]}>${tr(c.label)}</option>`)}
+            </select>
+          </label>`,
+        )}
+        ${this.draftPace === null
+          ? nothing
+          : html`<label>
+              ${tr(t`Pace`)}
+              <select part="pace" name="pace" @change=${(e: Event) => (this.draftPace = (e.target as HTMLSelectElement).value as Pace)}>
+                <option value="normal" ?selected=${this.draftPace === 'normal'}>${tr(t`Normal`)}</option>
+                <option value="gentle" ?selected=${this.draftPace === 'gentle'}>${tr(t`Gentle (young children)`)}</option>
+              </select>
+            </label>`}
         <label>
           ${tr(t`Seed`)}
           <span class="seed">

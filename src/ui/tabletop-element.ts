@@ -1,7 +1,7 @@
 import { LitElement } from 'lit';
-import type { GameResult, Move } from '../dsl/types.js';
+import type { GameResult, Json, Move } from '../dsl/types.js';
 import type { LogEntry } from '../engine/match.js';
-import type { SeatPlayer } from './parse-attributes.js';
+import type { Pace, SeatPlayer } from './parse-attributes.js';
 import type { Text } from '../i18n/text.js';
 
 /** Every event the elements dispatch, by name, with its `detail`. */
@@ -15,7 +15,7 @@ export interface TabletopEventMap {
   /** The game is over. */
   'tt-game-over': { result: GameResult };
   /** The setup form asks for a new game (internal to a game table). */
-  'tt-setup-start': { players: number; seats: SeatPlayer[]; seed: string };
+  'tt-setup-start': { players: number; seats: SeatPlayer[]; seed: string; options?: Record<string, Json>; pace?: Pace };
   /** The setup form was closed without starting. */
   'tt-setup-cancel': Record<string, never>;
   /** The game-over panel's "Play again" button. */

@@ -127,6 +127,13 @@ export const sharedStyles = css`
     flex: none;
     vertical-align: -0.3em;
   }
+  /* A real-time press acts on pointerdown: no double-tap zoom, no text selection or callout from a held finger. */
+  .tt-press {
+    touch-action: manipulation;
+    user-select: none;
+    -webkit-user-select: none;
+    -webkit-touch-callout: none;
+  }
   .tt-move.marked {
     outline: 3px dashed var(--tt-legal);
     outline-offset: 2px;
