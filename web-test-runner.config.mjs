@@ -7,6 +7,31 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
 const executablePath = process.env.CHROMIUM_PATH || findChromium() || '/usr/bin/chromium';
 
+/**
+ * `executeServerCommand('touch', { points: [[x, y], …] })`: fingers down together at those
+ * viewport points, then up — real multi-touch through the Chrome DevTools Protocol, which the
+ * stock commands do not offer (two children on one tablet).
+ */
+const touchPlugin = {
+  name: 'tabletop-touch',
+  /** @param {{ command: string, payload: any, session: any }} args */
+  async executeCommand({ command, payload, session }) {
+    if (command !== 'touch') return undefined;
+    const page = session.browser.getPage(session.id);
+    const cdp = await page.context().newCDPSession(page);
+    try {
+      await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 10 });
+      const touchPoints = payload.points.map(([x, y], id) => ({ x, y, id, radiusX: 4, radiusY: 4, force: 1 }));
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: false });
+    } finally {
+      await cdp.detach();
+    }
+    return true;
+  },
+};
+
 /** @type {import('@web/test-runner').TestRunnerConfig} */
 export default {
   files: ['test/**/*.browser.test.ts'],
@@ -14,7 +39,7 @@ export default {
   rootDir: '.',
   concurrency: 2,
   concurrentBrowsers: 1,
-  plugins: [esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' })],
+  plugins: [esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' }), touchPlugin],
   browsers: [
     playwrightLauncher({
       product: 'chromium',

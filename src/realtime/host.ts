@@ -16,6 +16,8 @@ export interface RealtimeTable<G> {
   bots(): ReadonlyMap<Seat, Level>;
   /** Factor on every host pause and bot reaction (the gentle pace, the table's bot delay). */
   scale(): number;
+  /** Factor on the race window (a table sped up for tests shrinks it with everything else). Default 1. */
+  windowScale?(): number;
   /** Whether pauses and reactions run out by themselves; when false nothing fires until `step()`. */
   running(): boolean;
   /** Applies a move the way the table makes every move (a refusal is reported there). */
@@ -144,7 +146,7 @@ export class RealtimeHost<G> {
     }
     const window = rules?.window;
     if (!window?.moves.includes(move.type) || match.reason(move) !== null) return this.table.play(move, by);
-    if (!this.race) this.race = { presses: [], handle: this.clock.schedule(() => this.closeRace(), window.ms) };
+    if (!this.race) this.race = { presses: [], handle: this.clock.schedule(() => this.closeRace(), window.ms * (this.table.windowScale?.() ?? 1)) };
     if (!this.race.presses.some((p) => p.seat === move.seat)) this.race.presses.push(move);
     return { ok: true, queued: true };
   }

@@ -12,7 +12,7 @@
  * expect(shadowText(el)).not.to.contain(secretCardId);
  */
 import { waitUntil } from '@open-wc/testing';
-import { sendMouse } from '@web/test-runner-commands';
+import { executeServerCommand, sendMouse } from '@web/test-runner-commands';
 import type { GameResult, GameState } from '../dsl/types.js';
 import type { Match } from '../engine/match.js';
 import type { GameOverPanel } from '../ui/game-over.js';
@@ -172,6 +172,22 @@ export async function clickCentre(target: Element): Promise<void> {
   target.scrollIntoView({ block: 'center', inline: 'center' });
   const r = target.getBoundingClientRect();
   await sendMouse({ type: 'click', position: [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)] });
+}
+
+/**
+ * Puts fingers down on several elements at the same moment (real multi-touch through the
+ * browser, as two children on one tablet), then lifts them. The first element gets the first
+ * finger.
+ *
+ * @example
+ * await touchTogether([padOf(0), padOf(1)]);
+ */
+export async function touchTogether(targets: readonly Element[]): Promise<void> {
+  const points = targets.map((target) => {
+    const r = target.getBoundingClientRect();
+    return [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)];
+  });
+  await executeServerCommand('touch', { points });
 }
 
 /** A game element loaded from `dist/<id>.js` in a fresh iframe. */

@@ -19,7 +19,8 @@ import { fixture, fixtureCleanup, waitUntil } from '@open-wc/testing';
 import { emulateMedia, resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { botMove } from '../bots/levels.js';
 import type { CompiledGame } from '../dsl/compile.js';
-import type { GameResult, GameState, Move } from '../dsl/types.js';
+import type { GameResult, GameState, Move, RealtimeDef, Seat } from '../dsl/types.js';
+import { Random, seedToState } from '../dsl/random.js';
 import type { Match } from '../engine/match.js';
 import { moveKey } from '../engine/move-key.js';
 import {
@@ -48,6 +49,29 @@ import { dslTranslations } from '../dsl/translations.js';
 type AnyCompiled = CompiledGame<any, any>;
 
 export * from './browser-dom.js';
+
+/** The real-time rules of the element's game, if it is real-time. */
+function realtimeOf(el: TableElement): RealtimeDef<unknown> | undefined {
+  return (el.constructor as { game?: AnyCompiled }).game?.def.realtime as RealtimeDef<unknown> | undefined;
+}
+
+/** The moves a person at `seat` may make now: in a real-time game the host's own moves are not theirs. */
+function personMoves(el: TableElement, seat: Seat): Move[] {
+  const hostMoves = realtimeOf(el)?.hostMoves ?? [];
+  return el.match.legalMoves(seat).filter((m) => !hostMoves.includes(m.type));
+}
+
+/**
+ * After a press of a real-time game's race move: waits until the race window has closed and its
+ * outcome is in the log (or, for a press that lost, until the window must have closed).
+ */
+async function raceDecided(el: TableElement, move: Move, logBefore: number): Promise<void> {
+  const window = realtimeOf(el)?.window;
+  if (!window?.moves.includes(move.type)) return;
+  const until = performance.now() + window.ms + 1500;
+  while (el.match.log.length === logBefore && performance.now() < until) await new Promise((r) => setTimeout(r, 10));
+  await settled(el);
+}
 
 /**
  * Mounts `<tag …attrs>` in a test fixture and waits for its first render (typed as `T`, the element's class). Attribute values are
@@ -143,8 +167,10 @@ async function realClick(target: HTMLElement, what: string): Promise<void> {
  */
 export async function clickMove(el: TableElement, move: Move): Promise<void> {
   const button = moveButton(el, move);
+  const before = el.match.log.length;
   await realClick(button, `The button for ${moveKey(move)}`);
   await el.updateComplete;
+  await raceDecided(el, move, before);
 }
 
 /**
@@ -158,8 +184,10 @@ export async function pressMove(el: TableElement, move: Move): Promise<void> {
   const button = moveButton(el, move);
   button.focus();
   if (el.shadowRoot!.activeElement !== button) throw new Error(`The button for ${moveKey(move)} cannot take the keyboard focus.`);
+  const before = el.match.log.length;
   await sendKeys({ press: 'Enter' });
   await el.updateComplete;
+  await raceDecided(el, move, before);
 }
 
 /**
@@ -286,6 +314,8 @@ export async function driveModelPaths(tag: string, game: AnyCompiled, opts: Driv
       seed: opts.seed,
       seats: Array.from({ length: opts.players }, () => 'human').join(','),
       view: 'hotseat',
+      // A real-time host waits for the path's own host moves instead of sending them by the clock.
+      ...(game.def.realtime ? { autoplay: 'false' } : {}),
     });
     let state = game.core.init(setup);
     const start = firstDifference(state, el.match.state);
@@ -294,7 +324,12 @@ export async function driveModelPaths(tag: string, game: AnyCompiled, opts: Driv
       const where = `path ${p + 1} of ${count}, move ${i + 1} of ${path.length} ${show(move)}`;
       await dismissCurtain(el);
       try {
-        if (opts.input === 'keyboard') await pressMove(el, move);
+        // The host's moves have no control: the path sends them as the host would.
+        if (game.def.realtime?.hostMoves.includes(move.type)) {
+          const sent = el.match.play(move);
+          if (!sent.ok) throw new Error(`the host's move is refused: ${sent.reason}`);
+          await settled(el);
+        } else if (opts.input === 'keyboard') await pressMove(el, move);
         else await clickMove(el, move);
       } catch (error) {
         throw new Error(`${where}: ${(error as Error).message}`);
@@ -472,6 +507,7 @@ export interface HotseatSecretsReport {
  * const { curtains } = await checkHotseatSecrets('box-table', boxCompiled, { players: 2, seed: 'curtain-1' });
  */
 export async function checkHotseatSecrets(tag: string, game: AnyCompiled, opts: HotseatSecretsOptions): Promise<HotseatSecretsReport> {
+  if (game.def.realtime) return checkRealtimeSecrets(tag, game, opts);
   // The table scrolls its controls into view as turns pass; at once under reduced motion, so a
   // real click is never aimed at a page still gliding under the mouse.
   await emulateMedia({ reducedMotion: 'reduce' });
@@ -536,6 +572,67 @@ export async function checkHotseatSecrets(tag: string, game: AnyCompiled, opts: 
   return report;
 }
 
+/**
+ * The hotseat check of a real-time game, which has no curtain: everybody plays at once, so the
+ * screen shows what every person at the device may see. Played twice — every seat a person, then
+ * one person against easy bots — with the kit choosing, at each step, a seeded one of the people's
+ * offered moves or the host's next event ("Bot move", autoplay off). At every step no declared
+ * secret that none of the people may see (a face-down pile; a bot's hand) is anywhere on screen,
+ * and every few steps the Save dialog is checked.
+ */
+async function checkRealtimeSecrets(tag: string, game: AnyCompiled, opts: HotseatSecretsOptions): Promise<HotseatSecretsReport> {
+  await emulateMedia({ reducedMotion: 'reduce' });
+  const report: HotseatSecretsReport = { moves: 0, curtains: 0, handovers: 0, saves: 0, hiddenSaves: 0, over: false };
+  const total = opts.moves ?? 40;
+  const saveEvery = opts.saveEvery ?? 10;
+  const choose = chooser(`${opts.seed}/realtime`);
+  const lineups = [
+    Array.from({ length: opts.players }, () => 'human'),
+    Array.from({ length: opts.players }, (_, s) => (s === 0 ? 'human' : 'bot:easy')),
+  ];
+  try {
+    for (const [round, lineup] of lineups.entries()) {
+      const el = await mountTable(tag, { ...opts.attributes, players: opts.players, seed: opts.seed, seats: lineup.join(','), view: 'hotseat', autoplay: 'false' });
+      const people = lineup.flatMap((who, s) => (who === 'human' ? [s] : []));
+      const steps = round === 0 ? Math.ceil(total / 2) : Math.floor(total / 2);
+      for (let i = 0; i < steps && !el.match.isOver; i++) {
+        const where = `<${tag}> seed ${show(opts.seed)}, ${people.length === 1 ? 'one person against bots' : 'everyone a person'}, step ${i + 1}`;
+        await settled(el);
+        if (part(el, 'curtain')) throw new Error(`${where}: a real-time table put up a pass-the-device curtain.`);
+        const text = screenFacts(el).text;
+        for (const { value, seenBy } of game.core.secrets(el.match.state)) {
+          if (!seenBy.some((s) => people.includes(s)) && containsWord(text, value)) {
+            throw new Error(`${where}: the screen shows the secret ${show(value)}, seen by ${seenBy.length ? `seat ${seenBy.join(', ')}` : 'nobody'} and by none of the people at the device.`);
+          }
+        }
+        if (saveEvery > 0 && i % saveEvery === 0) {
+          const { hidden } = await checkSaveDialog(el, `${where}: the Save dialog`);
+          report.saves++;
+          if (hidden) report.hiddenSaves++;
+        }
+        const legal = new Set(people.flatMap((s) => personMoves(el, s)).map(moveKey));
+        const buttons = enabledMoveButtons(el).filter((b) => legal.has(b.getAttribute('data-move-key')!));
+        const step = part<HTMLButtonElement>(el, 'bot-move');
+        if (buttons.length === 0 && !step) throw new Error(`${where}: the people have no offered move and nothing else is pending, in phase "${el.match.phase}".`);
+        const pick = choose(buttons.length + (step ? 1 : 0));
+        const before = el.match.log.length;
+        if (pick < buttons.length) {
+          buttons[pick]!.click();
+          await raceDecided(el, moveOfButton(el, buttons[pick]!), before);
+        } else step!.click();
+        await settled(el);
+      }
+      report.moves += el.match.log.length;
+      report.over = el.match.isOver;
+      fixtureCleanup();
+    }
+  } finally {
+    fixtureCleanup();
+    await emulateMedia({ reducedMotion: 'no-preference' });
+  }
+  return report;
+}
+
 // ---------------------------------------------------------------- languages
 
 /** The compiled game of a game element's class. */
@@ -574,12 +671,32 @@ function arrowPaths(from: Element, root: ParentNode): Map<Element, string[]> {
  * buttons of legal moves. Returns the button's move key.
  */
 function chosenButton(el: TableElement, seat: number, seed: string, choose: (n: number) => number, where: string): HTMLButtonElement {
-  const legal = new Set(el.match.legalMoves(seat).map(moveKey));
+  const legal = new Set(personMoves(el, seat).map(moveKey));
   const buttons = enabledMoveButtons(el).filter((b) => legal.has(b.getAttribute('data-move-key')!));
   if (buttons.length === 0) throw new Error(`${where}: seat ${seat} has ${legal.size} legal moves but the screen offers a button for none of them.`);
   const wanted = botMove(gameOf(el), el.match.view(seat), seat, 'easy', seed);
   const key = wanted ? moveKey(wanted) : null;
   return buttons.find((b) => b.getAttribute('data-move-key') === key) ?? buttons[choose(buttons.length)]!;
+}
+
+/**
+ * In a real-time game: the button of the move a sharp player at `seat` would make now
+ * (`realtime.aim`, from that seat's view), or null when there is none or it has no control.
+ */
+function aimedButton(el: TableElement, seat: Seat, seed: string): HTMLButtonElement | null {
+  const rules = realtimeOf(el);
+  if (!rules || personMoves(el, seat).length === 0) return null;
+  const view = el.match.view(seat);
+  const wanted = rules.turnBased?.(view.G, view.ctx) ? botMove(gameOf(el), view, seat, 'easy', seed) : rules.aim(view, seat, new Random({ rng: seedToState(seed) }));
+  if (!wanted || el.match.reason(wanted) !== null) return null;
+  const key = moveKey(wanted);
+  return enabledMoveButtons(el).find((b) => b.getAttribute('data-move-key') === key) ?? null;
+}
+
+/** The legal move a move control stands for. */
+function moveOfButton(el: TableElement, button: HTMLElement): Move {
+  const key = button.getAttribute('data-move-key');
+  return el.match.legalMoves().find((m) => moveKey(m) === key) ?? { type: '', seat: -1 };
 }
 
 /** Attributes whose values a person reads (a screen reader says them, a tooltip shows them). */
@@ -789,8 +906,10 @@ export async function checkPseudoLanguage(tag: string, opts: PseudoLanguageOptio
         midChecked = true;
       }
       const before = el.match.log.length;
-      if (el.match.legalMoves(0).length > 0) {
-        chosenButton(el, 0, `${opts.seed}/${report.moves}`, choose, where).click();
+      const mine = realtimeOf(el) ? aimedButton(el, 0, `${opts.seed}/${report.moves}`) : personMoves(el, 0).length > 0 ? chosenButton(el, 0, `${opts.seed}/${report.moves}`, choose, where) : null;
+      if (mine) {
+        mine.click();
+        await raceDecided(el, moveOfButton(el, mine), before);
       } else {
         const bot = part<HTMLButtonElement>(el, 'bot-move');
         if (!bot) throw new Error(`${where}: no person may move and there is no "Bot move" button.`);
@@ -875,7 +994,11 @@ export async function playInLanguage(tag: string, lang: Exclude<Lang, 'en' | 'x-
       seed: opts.seed,
       seats: Array.from({ length: opts.players }, (_, s) => (s === 0 ? 'human' : 'bot:easy')).join(','),
       'bot-delay': 0,
+      // Real time: the bots and the host are stepped between the person's key presses, or they
+      // would race the keys (the kit's arrow presses take longer than a bot's reaction).
+      ...(realtimeOf(document.createElement(tag) as TableElement) ? { autoplay: 'false' } : {}),
     });
+    const realtime = realtimeOf(el) !== undefined;
     const own = (el.constructor as { translations?: readonly TranslationSet[] }).translations ?? [];
     const sets = [...own, sharedTranslations, dslTranslations];
     // English words of the shared UI that this language's translations never use themselves.
@@ -895,8 +1018,16 @@ export async function playInLanguage(tag: string, lang: Exclude<Lang, 'en' | 'x-
     const max = opts.maxMoves ?? 2000;
     const enough = () => opts.keyboardMoves !== undefined && report.keyboardMoves >= opts.keyboardMoves;
     while (el.match.log.length < max && !enough()) {
+      if (realtime) {
+        for (let i = 0; !el.match.isOver && !aimedButton(el, 0, `${opts.seed}/${el.match.log.length}`); i++) {
+          const bot = part<HTMLButtonElement>(el, 'bot-move');
+          if (!bot || i > 2000) throw new Error(`<${tag} lang="${lang}">: the person has nothing to do and nothing else is pending (move ${el.match.log.length}, phase "${el.match.phase}").`);
+          bot.click();
+          await settled(el);
+        }
+      }
       await waitUntil(
-        () => el.match.isOver || (el.match.legalMoves(0).length > 0 && enabledMoveButtons(el).length > 0),
+        () => el.match.isOver || (personMoves(el, 0).length > 0 && enabledMoveButtons(el).length > 0),
         `<${tag} lang="${lang}">: the bots did not hand the turn back to the person (move ${el.match.log.length}, phase "${el.match.phase}")`,
         { timeout: opts.timeout ?? 20_000, interval: 20 },
       );
@@ -914,10 +1045,12 @@ export async function playInLanguage(tag: string, lang: Exclude<Lang, 'en' | 'x-
       // A seeded choice among the legal moves' buttons at most two arrow presses from the focus (a
       // long game stays quick to play key by key); if none is that near, the move a bot would choose,
       // by the shortest way the arrows go there.
-      const legal = new Set(el.match.legalMoves(0).map(moveKey));
+      const legal = new Set(personMoves(el, 0).map(moveKey));
       const ways = arrowPaths(focused()!, root);
       const near = enabledMoveButtons(el).filter((b) => legal.has(b.getAttribute('data-move-key')!) && (ways.get(b)?.length ?? Infinity) <= 2);
-      const target = near.length ? near[choose(near.length)]! : chosenButton(el, 0, `${opts.seed}/${el.match.log.length}`, choose, `<${tag}> ${where}`);
+      // Real time: the sharp move, so the game goes on as a quick player's would.
+      const aimed = realtime ? aimedButton(el, 0, `${opts.seed}/${el.match.log.length}`) : null;
+      const target = aimed ?? (near.length ? near[choose(near.length)]! : chosenButton(el, 0, `${opts.seed}/${el.match.log.length}`, choose, `<${tag}> ${where}`));
       const path = ways.get(target);
       if (!path) throw new Error(`<${tag}> ${where}: no way of arrow keys leads from ${focused()!.getAttribute('data-move-key')} to ${target.getAttribute('data-move-key')}.`);
       for (const key of path) await sendKeys({ press: key });
@@ -926,8 +1059,10 @@ export async function playInLanguage(tag: string, lang: Exclude<Lang, 'en' | 'x-
         throw new Error(`<${tag}> ${where}: the arrow keys do not bring the focus to ${target.getAttribute('data-move-key')} (it is on ${focused()?.getAttribute('data-move-key') ?? focused()?.localName ?? 'nothing'}).`);
       }
       const before = el.match.log.length;
+      const pressed = moveOfButton(el, target);
       await sendKeys({ press: 'Enter' });
       await settled(el);
+      await raceDecided(el, pressed, before);
       if (el.match.log.length <= before) throw new Error(`<${tag}> ${where}: Enter on ${target.getAttribute('data-move-key')} made no move${part(el, 'notice') ? ` (the table says: ${show(part(el, 'notice')!.textContent!.replace(/\s+/g, ' ').trim(), 160)})` : ''}.`);
       report.keyboardMoves++;
     }

@@ -186,7 +186,8 @@ export abstract class GameTable<G> extends TabletopElement {
 
   /**
    * A real-time game's pace: `normal`, or `gentle` for young children (bots react and the table
-   * pauses 2.5 times as long). In a real-time game `bot-delay` scales every pause too (700: as designed).
+   * pauses 2.5 times as long). In a real-time game `bot-delay` scales every pause, reaction and
+   * race window (700: as designed; 0: a twentieth, for tests).
    */
   @property() pace?: string;
 
@@ -220,7 +221,8 @@ export abstract class GameTable<G> extends TabletopElement {
   private readonly realtime = new RealtimeDriver<G>(this, {
     match: () => this.match,
     bots: () => new Map(this.lineup.flatMap((p, seat): [Seat, Level][] => (p.kind === 'bot' ? [[seat, p.level]] : []))),
-    scale: () => (parsePace(this.pace).value === 'gentle' ? GENTLE_PACE : 1) * (parseBotDelay(this.rawAttribute('bot-delay', this.botDelay)).value / DEFAULT_BOT_DELAY),
+    scale: () => (parsePace(this.pace).value === 'gentle' ? GENTLE_PACE : 1) * this.realtimeSpeed(),
+    windowScale: () => Math.min(1, this.realtimeSpeed()),
     autoplay: () => this.autoplay && this.realtimeRules !== undefined,
     play: (move) => this.play(move),
   });
@@ -524,6 +526,14 @@ export abstract class GameTable<G> extends TabletopElement {
   /** The status line of a real-time game (what everyone is racing to do). */
   protected realtimeHint(_view: GameState<G>, _legal: Move[]): Text {
     return t`Everyone at once!`;
+  }
+
+  /**
+   * The bot delay as a factor on a real-time game's times (700 ms: as designed). At 0 everything
+   * still keeps its order — a twentieth of each time — or every race would be a tie.
+   */
+  private realtimeSpeed(): number {
+    return Math.max(0.05, parseBotDelay(this.rawAttribute('bot-delay', this.botDelay)).value / DEFAULT_BOT_DELAY);
   }
 
   private hasSeatKeys(): boolean {

@@ -10,6 +10,8 @@ export interface RealtimeDriverTable<G> {
   bots(): ReadonlyMap<Seat, Level>;
   /** Factor on pauses and reactions: the pace times the table's bot delay over its default. */
   scale(): number;
+  /** Factor on the race window. */
+  windowScale(): number;
   /** Bots and the host move on their own (autoplay). */
   autoplay(): boolean;
   play(move: Move, by: Sender): MatchResult;
@@ -19,7 +21,7 @@ export interface RealtimeDriverTable<G> {
 export type RealtimeDriverHost = ReactiveControllerHost & { readonly isConnected: boolean; readonly hasUpdated: boolean };
 
 /**
- * Runs a real-time game's host on the page's clock while the table is in the document: after
+ * Runs a real-time game's host on the page's clock while the table is in the document: before
  * every render it looks at the match again (the host's next move, each bot's reaction), and it
  * forgets everything pending when the table leaves the page.
  *
@@ -38,6 +40,7 @@ export class RealtimeDriver<G> implements ReactiveController {
       match: () => table.match(),
       bots: () => table.bots(),
       scale: () => table.scale(),
+      windowScale: () => table.windowScale(),
       running: () => this.element.isConnected && table.autoplay(),
       play: (move, by) => table.play(move, by),
     });
@@ -48,7 +51,8 @@ export class RealtimeDriver<G> implements ReactiveController {
     if (this.element.hasUpdated) this.host.update();
   }
 
-  hostUpdated(): void {
+  /** Before each drawing, so what is pending (the "Bot move" button) is drawn with the table. */
+  hostUpdate(): void {
     if (this.element.isConnected) this.host.update();
   }
 
