@@ -20,6 +20,8 @@ export default defineConfig({
           exclude: ['test/**/*.browser.test.ts', '**/node_modules/**'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // Both cores: vitest's default leaves one core idle on a two-core machine.
+          maxWorkers: 2,
         },
       },
       {
