@@ -3,7 +3,7 @@ import { defineGame, type Level, type Move, type Seat } from '../../src/dsl/inde
 import { Match } from '../../src/engine/match.js';
 import { GENTLE_PACE, RealtimeHost, seatKeyIndex, seatKeys, VirtualClock } from '../../src/realtime/index.js';
 import { binomialTail, simulateRealtime } from '../../src/testing/index.js';
-import { snap, snapCompiled, type SnapState } from './snap.js';
+import { snap, snapCompiled, type SnapState } from '../../stories/guide/snap.js';
 
 /** A Snap! match, its virtual clock and a host around them, with bots where asked. */
 function table(opts: { players?: number; bots?: Record<number, Level>; scale?: number; running?: boolean } = {}) {

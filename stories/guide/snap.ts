@@ -1,10 +1,11 @@
 /**
- * Snap!, a real-time game small enough to test the host with: the host shows a card after a
+ * Snap!, the real-time game of the author's guide, small enough to test the host with: the host shows a card after a
  * pause, then the first to slap scores; slaps within the race window are a tie and nobody
  * scores. First to three points wins.
  */
 import { compile, defineGame, move, phases, simultaneous, type Move, type Seat } from '../../src/dsl/index.js';
 import { list, seat as seatRef, t } from '../../src/i18n/index.js';
+import { snapTranslations } from './snap.translations.js';
 
 export interface SnapState {
   shown: boolean;
@@ -68,6 +69,7 @@ export const snap = defineGame<SnapState>({
     },
     over: { final: true },
   }),
+  translations: snapTranslations,
   result: (G) => {
     const best = Math.max(...G.points);
     return { scores: [...G.points], winners: everyone(null, { players: G.points.length }).filter((s) => G.points[s] === best) };
