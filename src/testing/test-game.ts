@@ -170,7 +170,11 @@ export function testGame(game: AnyCompiled, opts: TestGameOptions = {}): void {
         it(`${p} players: wrong seat, wrong phase, unknown, out-of-range and malformed moves are refused with a reason by the core, a Match and the machine, changing nothing`, () => {
           const kinds = new Set<string>();
           let tried = 0;
+          // A real-time game may let every seat act everywhere: then no seat is ever the wrong one.
+          let idleSeat = false;
           for (const position of samplePositions(game, { players: p, seed: `${seed}-bad-${p}`, count: positions, options: opts.options })) {
+            const { ctx } = replay(game, position);
+            if (!ctx.over && ctx.active.length < p) idleSeat = true;
             const r = badInput(game, position, { saves: false });
             r.kinds.forEach((k) => kinds.add(k));
             tried += r.moves;
@@ -178,7 +182,7 @@ export function testGame(game: AnyCompiled, opts: TestGameOptions = {}): void {
           for (const kind of ['unknown move type', 'impossible seat', 'not a move', 'hostile value']) expect(kinds).toContain(kind);
           // Every game with a move that takes arguments gets the extra-key cases (own "__proto__" included).
           if ([...game.flow.moves.values()].some((m) => m.args)) expect(kinds).toContain('extra key');
-          if (p > 1) expect(kinds).toContain('wrong seat');
+          if (p > 1 && idleSeat) expect(kinds).toContain('wrong seat');
           say(`bad input ${p}p: ${tried} bad moves refused; kinds: ${[...kinds].join(', ')}`);
         }, timeout);
       }
