@@ -1,0 +1,163 @@
+/**
+ * <finders-keepers-table> in Chromium: the kit's whole all-bot game and model paths (mouse and
+ * keyboard), then what the kit does not know: a wrong card refused with its reason, two children
+ * claiming at once on one tablet, a child's key, the screen reader's words, reduced motion, and
+ * Expert by mouse (a tile, Seymour's choice, a refused pass).
+ */
+import { expect } from '@open-wc/testing';
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import '../../components/finders-keepers-table/define.js';
+import { findersKeepersCompiled, shows, sought, type FindersKeepersState } from '../../machines/finders-keepers/index.js';
+import { clickMove, driveModelPaths, mountTable, moveButton, part, playWholeBotGame, pressMove, settled, touchTogether, type TableElement } from '../../src/testing/browser.js';
+
+type El = TableElement<FindersKeepersState>;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function untilLog(el: El, n: number): Promise<void> {
+  for (let i = 0; i < 200 && el.match.log.length < n; i++) await sleep(10);
+  await settled(el);
+}
+
+/** People at one tablet, the first tile turned over (a tile that is not Seymour) by seat 0's pile. */
+async function searching(seats = 'human,human', seed = 'search', seymourToo = false): Promise<El> {
+  const el = await mountTable<El>('finders-keepers-table', { players: seats.split(',').length, seats, seed, autoplay: 'false' });
+  await clickMove(el, { type: 'reveal', seat: 0 });
+  await settled(el);
+  expect(el.match.phase).to.equal('basic.search');
+  if (!seymourToo) expect(sought(el.match.state.G)).to.not.equal('seymour');
+  return el;
+}
+
+const cardButton = (el: El, seat: number, card: string) => moveButton(el, { type: 'claim', seat, card });
+
+describe('<finders-keepers-table>', () => {
+  it('plays a whole game with bots in every seat, then shows the winners', async function () {
+    this.timeout(60_000);
+    const { result } = await playWholeBotGame('finders-keepers-table', { players: 3, seed: 'bots', level: 'hard', timeout: 50_000 });
+    expect(result.winners.length).to.be.greaterThan(0);
+  });
+
+  it('follows model-based paths of the chart by mouse (2 players) and by keyboard (3 players)', async function () {
+    this.timeout(60_000);
+    const mouse = await driveModelPaths('finders-keepers-table', findersKeepersCompiled, { players: 2, seed: 'mbt-2', depth: 6, branching: 3, paths: 2 });
+    expect(mouse.steps).to.equal(12);
+    const keys = await driveModelPaths('finders-keepers-table', findersKeepersCompiled, { players: 3, seed: 'mbt-3', depth: 6, branching: 3, paths: 1, input: 'keyboard' });
+    expect(keys.steps).to.equal(6);
+  });
+
+  it('refuses a card without the object with its reason, and keeps a card with it', async () => {
+    const el = await searching();
+    const G = el.match.state.G;
+    const thing = sought(G)!;
+    const wrong = G.spreads[0]!.find((id) => !shows(id, thing));
+    const right = G.spreads[0]!.find((id) => shows(id, thing));
+    if (wrong) {
+      await clickMove(el, { type: 'claim', seat: 0, card: wrong });
+      await settled(el);
+      expect(part(el, 'notice')!.textContent).to.contain('look again!');
+      expect(el.match.log).to.have.length(1);
+      expect(el.match.state.G.spreads[0]).to.include(wrong);
+    }
+    if (right) {
+      await clickMove(el, { type: 'claim', seat: 0, card: right });
+      await untilLog(el, 2);
+      expect(el.match.state.G.keepers[0]).to.deep.equal([right]);
+      expect(part(el, 'announcer')!.textContent).to.match(/Player 1 found the .+ and kept the card/);
+    }
+    // No card is marked: every card of a searching child looks the same.
+    expect(el.shadowRoot!.querySelectorAll('button.claim.marked').length).to.equal(0);
+  });
+
+  it('counts two children touching their own cards at the same moment', async () => {
+    // A tall window, so both children's cards are on screen at once, as on a tablet.
+    await setViewport({ width: 1280, height: 1800 });
+    // Seeds tried in order until both children have a card with the object.
+    for (let k = 0; k < 30; k++) {
+      const el = await searching('human,human', `together-${k}`, true);
+      const G = el.match.state.G;
+      const thing = sought(G)!;
+      if (thing === 'seymour') continue;
+      const a = G.spreads[0]!.find((id) => shows(id, thing));
+      const b = G.spreads[1]!.find((id) => shows(id, thing));
+      if (!a || !b) continue;
+      el.scrollIntoView({ block: 'start' });
+      await touchTogether([cardButton(el, 1, b), cardButton(el, 0, a)]);
+      await untilLog(el, 3);
+      expect(el.match.log.slice(1).map((e) => e.move)).to.deep.equal([{ type: 'claim', seat: 1, card: b }, { type: 'claim', seat: 0, card: a }]);
+      return;
+    }
+    throw new Error('No seed gave both children a card with the object.');
+  });
+
+  it('gives each child a key: it turns over the tile on their turn and says Done in a search', async () => {
+    const el = await mountTable<El>('finders-keepers-table', { players: 2, seats: 'human,human', seed: 'keys', autoplay: 'false' });
+    expect(part(el, 'seat-keys')!.textContent!.replace(/\s+/g, ' ')).to.contain('Player 1 A').and.contain('Player 2 L');
+    (document.activeElement as HTMLElement | null)?.blur();
+    await sendKeys({ press: 'a' });
+    await untilLog(el, 1);
+    expect(el.match.log[0]!.move).to.deep.equal({ type: 'reveal', seat: 0 });
+    await sendKeys({ press: 'l' });
+    await untilLog(el, 2);
+    expect(el.match.log[1]!.move).to.deep.equal({ type: 'done', seat: 1 });
+  });
+
+  it('plays a card and Done by keyboard alone', async () => {
+    const el = await searching('human,bot:easy', 'keyboard');
+    const G = el.match.state.G;
+    const right = G.spreads[0]!.find((id) => shows(id, sought(G)!));
+    let n = 1;
+    if (right) {
+      await pressMove(el, { type: 'claim', seat: 0, card: right });
+      await untilLog(el, ++n);
+    }
+    await pressMove(el, { type: 'done', seat: 0 });
+    await untilLog(el, ++n);
+    expect(el.match.log[n - 1]!.move).to.deep.equal({ type: 'done', seat: 0 });
+  });
+
+  it('does not animate the tile under reduced motion', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      const el = await searching();
+      const wrap = el.shadowRoot!.querySelector<HTMLElement>('.shown-wrap.live')!;
+      expect(getComputedStyle(wrap).animationName).to.equal('none');
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
+  });
+
+  it('plays Expert: a tile takes every matching card, Seymour asks which object he is, and a pass is refused while a tile matches', async () => {
+    const el = await mountTable<El>('finders-keepers-table', { players: 6, seats: 'human,bot:easy', seed: 'expert-1', variant: 'expert', autoplay: 'false' });
+    // Expert is for 2–4 players: six asked for, four given.
+    expect(el.match.setup.options).to.deep.equal({ variant: 'expert' });
+    expect(el.match.setup.players).to.be.at.most(4);
+    expect(el.match.phase).to.equal('expert');
+    const legal = el.match.legalMoves(0);
+    const capture = legal.find((m) => m.type === 'capture' && !String(m.tile).startsWith('t-seymour'));
+    if (capture) {
+      await clickMove(el, { type: 'pass', seat: 0 });
+      await settled(el);
+      expect(part(el, 'notice')!.textContent).to.contain('you must take it');
+      const before = el.match.state.G.keepers[0]!.length;
+      await clickMove(el, capture);
+      await settled(el);
+      expect(el.match.state.G.keepers[0]!.length).to.be.greaterThan(before);
+    }
+    // Seymour: the first seed that deals seat 0 a wild tile face up.
+    let seed = '';
+    for (let k = 0; k < 200 && !seed; k++) {
+      const dealt = findersKeepersCompiled.core.init({ players: 2, seed: `wild-${k}`, options: { variant: 'expert' } });
+      if (dealt.G.hands[0]!.some((t) => t.startsWith('t-seymour'))) seed = `wild-${k}`;
+    }
+    const wild = await mountTable<El>('finders-keepers-table', { players: 2, seats: 'human,bot:easy', seed, variant: 'expert', autoplay: 'false' });
+    wild.shadowRoot!.querySelector<HTMLButtonElement>('button.wild-tile')!.click();
+    await settled(wild);
+    const choices = [...part(wild, 'wild')!.querySelectorAll<HTMLButtonElement>('[data-move-key]')];
+    expect(choices.length).to.be.greaterThan(3);
+    const move = JSON.parse(choices[0]!.dataset.moveKey!);
+    await clickMove(wild, move);
+    await settled(wild);
+    expect(wild.match.log[0]!.move).to.deep.include({ type: 'capture', seat: 0 });
+    expect(part(wild, 'announcer')!.textContent).to.match(/played Seymour as the/);
+  });
+});
