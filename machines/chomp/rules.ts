@@ -216,7 +216,15 @@ function washed(text: Text, last: LastRound | null): Text {
   return t`${text} ${plural(last.washedUp.length, '{0} is washed up.', '{0} are washed up.', list(last.washedUp.map((s) => seatRef(s))))}`;
 }
 
+/** The host's moves travel with the first seat in the round (any seat would do; one keeps the list short). */
+const carrier = (G: Readonly<ChompState>): Seat | undefined => (G.table.some((c) => c !== null) ? inRound(G)[0] : living(G)[0]);
+function carried(G: Readonly<ChompState>, seat: Seat): true | Text {
+  return seat === carrier(G) ? true : t`The table's host sends this move with seat ${carrier(G) ?? 0}.`;
+}
+
 const reveal = move<ChompState>({
+  args: (G, _ctx, seat) => (seat === carrier(G) ? [{}] : []),
+  check: (G, _args, _ctx, seat) => carried(G, seat),
   apply: (G, _args, { random }) => {
     G.round++;
     G.last = null;
@@ -314,12 +322,6 @@ function groupsOf(seats: readonly Seat[]): Seat[][] {
   return out;
 }
 
-/** The host's moves travel with the first seat in the round (any seat would do; one keeps the list short). */
-const carrier = (G: Readonly<ChompState>): Seat | undefined => (G.table.some((c) => c !== null) ? inRound(G)[0] : living(G)[0]);
-function carried(G: Readonly<ChompState>, seat: Seat): true | Text {
-  return seat === carrier(G) ? true : t`The table's host sends this move with seat ${carrier(G) ?? 0}.`;
-}
-
 const tie = move<ChompState, { seats: number[] }>({
   args: (G, _ctx, seat) => (G.mode === 'chain' && seat === carrier(G) ? groupsOf(ableToChomp(G)).map((seats) => ({ seats })) : []),
   check: (G, { seats }, _ctx, seat) => {
@@ -378,8 +380,6 @@ const settle = move<ChompState>({
   },
 });
 
-/** Seats that turn over cards this round: the players still in. The first of them carries host moves. */
-const firstLiving = (G: Readonly<ChompState>): Seat[] => living(G).slice(0, 1);
 const revealed = (G: Readonly<ChompState>): boolean => G.table.some((c) => c !== null);
 
 function giveLast(G: ChompState): void {
@@ -464,7 +464,7 @@ export default defineGame<ChompState, ChompOptions>({
     chain: {
       label: t`The food chain`,
       phases: {
-        reveal: { label: t`Turn over a card`, turn: simultaneous(firstLiving), moves: { reveal }, next: [{ if: revealed, to: 'slap', label: 'turned over' }] },
+        reveal: { label: t`Turn over a card`, turn: simultaneous(living), moves: { reveal }, next: [{ if: revealed, to: 'slap', label: 'turned over' }] },
         slap: { label: t`Chomp!`, turn: simultaneous(inRound), moves: { chomp, tie, settle }, next: [{ if: (G) => !revealed(G), to: 'reveal', label: 'round over' }] },
       },
       next: [
@@ -477,7 +477,7 @@ export default defineGame<ChompState, ChompOptions>({
     war: {
       label: t`Underwater War`,
       phases: {
-        reveal: { label: t`Turn over a card`, turn: simultaneous(firstLiving), moves: { reveal }, next: [{ if: revealed, to: 'frenzy', label: 'eel' }] },
+        reveal: { label: t`Turn over a card`, turn: simultaneous(living), moves: { reveal }, next: [{ if: revealed, to: 'frenzy', label: 'eel' }] },
         frenzy: { label: t`Feeding Frenzy!`, turn: simultaneous(inRound), moves: { chomp, settle }, next: [{ if: (G) => !revealed(G), to: 'reveal', label: 'slapped' }] },
       },
       next: [

@@ -5,12 +5,12 @@ import { testGame } from '../../src/testing/index.js';
 // food chain (chain.reveal, chain.slap) and, with the option, Underwater War once two are left.
 // "over" needs players washed up, so the opening explorations leave it out and the end-game
 // explorations (from 6 moves before the end of a seeded game) reach it. The fuzz checks every
-// other position of its games (a feeding frenzy of six lists 57 possible ties).
+// other position of its games (a feeding frenzy of six lists 57 possible ties). 1000 games in all.
 const speed = { checkEvery: 2, leakEvery: 2 };
 testGame(chompCompiled, {
   players: [2],
   seed: 'chomp-two',
-  fuzzGames: 200,
+  fuzzGames: 150,
   modelDepth: 6,
   modelBranching: 3,
   unreachable: ['over', 'chain.reveal', 'chain.slap', 'war.frenzy'],
@@ -18,7 +18,7 @@ testGame(chompCompiled, {
 });
 testGame(chompCompiled, {
   players: [3, 4, 5, 6],
-  fuzzGames: 400,
+  fuzzGames: 650,
   modelDepth: 6,
   modelBranching: 3,
   unreachable: ['over', 'war.reveal', 'war.frenzy'],
@@ -28,7 +28,7 @@ testGame(chompCompiled, {
   players: [3, 4, 5, 6],
   options: { twoLeft: 'war' },
   seed: 'chomp-war',
-  fuzzGames: 400,
+  fuzzGames: 200,
   modelDepth: 4,
   modelBranching: 3,
   modelPlayers: [3],

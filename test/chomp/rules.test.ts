@@ -48,7 +48,7 @@ function position(spec: Seats, opts: { players?: number; mode?: 'chain' | 'war';
   };
   const revealed = table.some((c) => c !== null);
   state.ctx.phase = `${mode}.${revealed ? (mode === 'war' ? 'frenzy' : 'slap') : 'reveal'}`;
-  state.ctx.active = revealed ? table.flatMap((c, s) => (c === null ? [] : [s])) : [living(state.G)[0]!];
+  state.ctx.active = revealed ? table.flatMap((c, s) => (c === null ? [] : [s])) : living(state.G);
   return state;
 }
 
