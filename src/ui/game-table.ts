@@ -857,6 +857,7 @@ export abstract class GameTable<G> extends TabletopElement {
     const name = this.game.def.name;
     const undoBlocked = this.undoProblem();
     const happened = this.happened(view, match.log[match.log.length - 1]);
+    const turnSeats = this.turnSeats();
 
     // The language the table is drawn in, for screen readers' pronunciation (English when the
     // page asks for a language the tables do not speak yet).
@@ -917,7 +918,7 @@ export abstract class GameTable<G> extends TabletopElement {
               .name=${shown}
               .player=${player?.kind ?? 'human'}
               .level=${player?.kind === 'bot' ? player.level : ''}
-              .active=${!over && match.active.includes(s)}
+              .active=${!over && turnSeats.includes(s)}
               .viewing=${seat === s && !curtain && this.humanSeats().length > 0}
               .summary=${this.summaryOf(view, s)}
             ></tt-player-panel>
@@ -946,6 +947,19 @@ export abstract class GameTable<G> extends TabletopElement {
 
       ${this.saveDialog.render()}
     </div>`;
+  }
+
+  /**
+   * The seats whose turn it is, for the panels' "Your turn" marks. In a real-time game several
+   * seats racing is nobody's turn; only a seat that alone has something to do (the one who turns
+   * over the next tile) has one — never a seat that is active only to carry the host's move.
+   */
+  private turnSeats(): Seat[] {
+    const match = this.match;
+    if (!this.realtimeRules) return [...match.active];
+    const hostMoves = this.realtimeRules.hostMoves;
+    const acting = match.active.filter((s) => match.legalMoves(s).some((m) => !hostMoves.includes(m.type)));
+    return acting.length === 1 ? acting : [];
   }
 
   /** Each person's key in a real-time game that uses keys: "Ana A · Ben L". */
