@@ -115,7 +115,8 @@ export const styles = css`
     gap: 0.5rem;
     grid-template-columns: repeat(auto-fill, minmax(min(var(--fk-card), 30%), 1fr));
   }
-  .area.other .spread { grid-template-columns: repeat(auto-fill, minmax(var(--fk-small), 1fr)); gap: 0.3rem; }
+  /* Other players' cards: small, five to a row, never wider than their place. */
+  .area.other .spread { grid-template-columns: repeat(5, minmax(0, 1fr)); gap: 0.3rem; }
   .card {
     display: block;
     aspect-ratio: 1;
