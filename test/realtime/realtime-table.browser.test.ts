@@ -71,6 +71,8 @@ describe('a real-time table', () => {
   it("puts up no curtain for two people, says the host's move without a name, and refuses undo with the reason", async () => {
     const el = await shownTable();
     expect(part(el, 'curtain')).to.equal(null);
+    // Both race for the card: it is nobody's turn.
+    expect([...el.shadowRoot!.querySelectorAll('tt-player-panel')].map((p) => (p as HTMLElement & { active: boolean }).active)).to.deep.equal([false, false]);
     expect(part(el, 'status')!.textContent!.trim()).to.equal('Slap! The first to slap scores.');
     expect(part(el, 'happened')!.textContent!.trim()).to.equal('The card is shown.');
     expect(part(el, 'announcer')!.textContent!.trim()).to.equal('The card is shown.');
