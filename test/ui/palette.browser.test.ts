@@ -12,6 +12,7 @@ import '../../components/orc-table/define.js';
 import '../../components/rum-table/define.js';
 import '../../components/sow-table/define.js';
 import '../../components/spy-table/define.js';
+import '../../components/collide-o-table/define.js';
 import { PALETTE, SYMBOL_PATHS, type PaletteName } from '../../src/ui/palette.js';
 
 /** Each colour game, with a line-up that shows a person's own cards or pieces at the start. */
@@ -23,6 +24,7 @@ const GAMES: ReadonlyArray<{ tag: string; seats: string }> = [
   { tag: 'rum-table', seats: 'human,bot:easy' },
   { tag: 'sow-table', seats: 'human,bot:easy' },
   { tag: 'spy-table', seats: 'human,bot:easy' },
+  { tag: 'collide-o-table', seats: 'human,bot:easy' },
 ];
 
 async function mount(tag: string, seats: string): Promise<HTMLElement & { updateComplete: Promise<boolean> }> {
