@@ -4,7 +4,7 @@
  *
  * A card is three sections in a row: two ends and a middle. A section is a solid colour, a
  * two-colour stripe (it matches either colour) or a five-colour stripe (wild: it matches any).
- * A card's id is its sections from one end to the other, e.g. `blue-red+green-black` or
+ * A card's id is its sections from one end to the other, e.g. `blue-red_green-black` or
  * `yellow-wild-red`, so ids are readable in tests and never appear anywhere else in a state.
  */
 import { t, type Message, type Text } from '../../src/i18n/index.js';
@@ -13,13 +13,13 @@ import { t, type Message, type Text } from '../../src/i18n/index.js';
 export const COLOURS = ['blue', 'yellow', 'red', 'green', 'black'] as const;
 export type Colour = (typeof COLOURS)[number];
 
-/** A section: a colour, a stripe `a+b` (in COLOURS order) or `wild`. */
+/** A section: a colour, a stripe `a_b` (in COLOURS order) or `wild`. */
 export type Section = string;
 
 /** The colours a section matches. */
 export function coloursOf(section: Section): readonly Colour[] {
   if (section === 'wild') return COLOURS;
-  return section.split('+') as Colour[];
+  return section.split('_') as Colour[];
 }
 
 const MASKS = new Map<Section, number>();
@@ -45,7 +45,7 @@ export interface Card {
   sections: readonly [Section, Section, Section];
 }
 
-const stripe = (a: Colour, b: Colour): Section => (COLOURS.indexOf(a) < COLOURS.indexOf(b) ? `${a}+${b}` : `${b}+${a}`);
+const stripe = (a: Colour, b: Colour): Section => (COLOURS.indexOf(a) < COLOURS.indexOf(b) ? `${a}_${b}` : `${b}_${a}`);
 
 function buildDeck(): Card[] {
   const cards: Card[] = [];

@@ -63,7 +63,7 @@ describe('Collide-O rules', () => {
       expect(DECK).toHaveLength(90);
       expect(new Set(DECK.map((c) => c.id)).size).toBe(90);
       const wild = DECK.filter((c) => c.sections.includes('wild'));
-      const striped = DECK.filter((c) => c.sections.some((s) => s.includes('+')));
+      const striped = DECK.filter((c) => c.sections.some((s) => s.includes('_')));
       const solid = DECK.filter((c) => c.sections.every((s) => coloursOf(s).length === 1));
       expect([solid.length, striped.length, wild.length]).toEqual([60, 20, 10]);
       expect(DECK.every((c) => c.sections.length === 3)).toBe(true);
@@ -76,13 +76,13 @@ describe('Collide-O rules', () => {
     });
 
     it('each pair of colours is a stripe twice, once in the middle and once at an end, with solid colours outside the pair', () => {
-      const striped = DECK.filter((c) => c.sections.some((s) => s.includes('+')));
+      const striped = DECK.filter((c) => c.sections.some((s) => s.includes('_')));
       for (let i = 0; i < 5; i++) {
         for (let j = i + 1; j < 5; j++) {
-          const pair = `${COLOURS[i]}+${COLOURS[j]}`;
+          const pair = `${COLOURS[i]}_${COLOURS[j]}`;
           const cards = striped.filter((c) => c.sections.includes(pair));
           expect(cards.map((c) => c.sections.indexOf(pair) === 1).sort(), pair).toEqual([false, true]);
-          for (const c of cards) for (const s of c.sections) if (s !== pair) expect(pair.split('+')).not.toContain(s);
+          for (const c of cards) for (const s of c.sections) if (s !== pair) expect(pair.split('_')).not.toContain(s);
         }
       }
     });
@@ -165,12 +165,12 @@ describe('Collide-O rules', () => {
     });
 
     it('a two-colour stripe matches either of its colours, on the line and on the card played', () => {
-      const state = position({ line: [L('yellow-blue+green-red', 0)] });
+      const state = position({ line: [L('yellow-blue_green-red', 0)] });
       // Right end: middle blue or green, outer red.
-      expect(endSections(state.G.line, 'right')).toEqual({ middle: 'blue+green', outer: 'red' });
+      expect(endSections(state.G.line, 'right')).toEqual({ middle: 'blue_green', outer: 'red' });
       expect(fits(state.G.line, 'green-red-black', 'right', false)).toBe(true);
       expect(fits(state.G.line, 'blue-red-yellow', 'right', false)).toBe(true);
-      expect(fits(state.G.line, 'blue+yellow-red-green', 'right', false)).toBe(true);
+      expect(fits(state.G.line, 'blue_yellow-red-green', 'right', false)).toBe(true);
       expect(fits(state.G.line, 'yellow-red-green', 'right', false)).toBe(false);
     });
 
