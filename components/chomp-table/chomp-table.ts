@@ -84,13 +84,13 @@ export class ChompTable extends GameTable<ChompState> {
     const locals = this.localSeats();
     const one = locals.length === 1 ? locals[0]! : null;
     if (ctx.phase.endsWith('reveal')) return G.mode === 'war' ? t`Underwater War: the higher card wins. Get ready…` : t`Get ready: the cards turn over…`;
+    if (one !== null && G.table[one] === null) return t`You are washed up: watch the others play.`;
+    if (one !== null && G.slapped[one]) return t`Bad chomp! Wait for the next round.`;
     if (G.mode === 'war') return t`Feeding Frenzy! Slap the Electric Eel first!`;
     if (isFrenzy(G)) return t`Feeding Frenzy! Slap any card but your own!`;
     if (isInkOut(G)) return t`Ink Out! Nobody may chomp: hands off!`;
     const lowest = lowestCreature(G);
     if (one !== null) {
-      if (G.table[one] === null) return t`You are washed up: watch the others play.`;
-      if (G.slapped[one]) return t`Bad chomp! Wait for the next round.`;
       if (!legal.some((m) => m.seat === one && judge(G, one, m.target as Seat) === 'good')) return t`Your card cannot chomp ${theCreature(lowest)}: hands off!`;
       return t`Chomp! Slap ${theCreature(lowest)}!`;
     }
