@@ -290,7 +290,7 @@ export function setupProblem<G>(game: AnyGame<G>, input: SetupInput): string | n
   for (const key of Object.keys(input)) {
     if (key !== 'players' && key !== 'seed' && key !== 'options') return `A setup has players, seed and options, not "${shortText(key, 40)}".`;
   }
-  if (options === undefined) return null;
+  if (options === undefined) return variantPlayersProblem(game, players, {});
   if (options === null || typeof options !== 'object' || Array.isArray(options)) return 'The setup\'s options must be an object.';
   const defaults = (game.options ?? {}) as Record<string, Json>;
   const choices = (game.optionChoices ?? {}) as Record<string, readonly Json[] | undefined>;
@@ -305,6 +305,15 @@ export function setupProblem<G>(game: AnyGame<G>, input: SetupInput): string | n
     if (allowed && !allowed.some((choice) => jsonEqual(choice, value))) {
       return `The option "${key}" must be ${allowed.map((c) => showInput(c)).join(' or ')}, not ${showInput(value)}.`;
     }
+  }
+  return variantPlayersProblem(game, players, options as Record<string, Json>);
+}
+
+/** Whether the variant chosen allows this many players (`playersFor`). */
+function variantPlayersProblem<G>(game: AnyGame<G>, players: number, options: Record<string, Json>): string | null {
+  const range = game.playersFor?.({ ...(game.options ?? {}), ...options } as never);
+  if (range && !playerCounts(range).includes(players)) {
+    return `${game.name} with these options is for ${describePlayerCounts(range)} players; got ${players}.`;
   }
   return null;
 }

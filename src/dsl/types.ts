@@ -199,6 +199,11 @@ export interface GameDef<G, O extends Record<string, Json> = Record<string, Json
   version?: number;
   /** Seat counts: from `min` to `max`, or only those in `counts` (e.g. 2, 4 or 6 for two teams). */
   players: { min: number; max: number; counts?: number[] };
+  /**
+   * Seat counts a variant allows, when they are fewer than `players` (Expert Finders Keepers is
+   * for 2–4 of the game's 2–6). Checked for every setup; the setup form offers only these.
+   */
+  playersFor?: (options: O) => { min: number; max: number; counts?: number[] };
   /** Default options (variants); a match may override them. */
   options?: O;
   /** The values an option may take, where not every value of its type is allowed (e.g. `{ bestOf: [1, 3] }`). */

@@ -227,7 +227,7 @@ export abstract class GameTable<G> extends TabletopElement {
     play: (move) => this.play(move),
   });
   private readonly seatKeys = new SeatKeysController(this, {
-    keyedSeats: () => (this.realtimeRules && this.hasSeatKeys() ? this.localSeats() : []),
+    keyedSeats: () => (this.keysInPlay() ? this.localSeats() : []),
     pressed: (seat) => this.pressSeatKey(seat),
   });
   private readonly saveDialog = new SaveDialog(this, {
@@ -312,7 +312,8 @@ export abstract class GameTable<G> extends TabletopElement {
   /** Starts a new game; unspecified options keep the current players and line-up, with a fresh seed. */
   newGame(options: NewGameOptions = {}): void {
     const match = this.match;
-    const range = this.game.def.players;
+    const gameOptions = options.options ? { ...(match.setup.options ?? {}), ...options.options } : match.setup.options;
+    const range = this.playerRange(gameOptions as Record<string, Json> | undefined);
     const players = parsePlayers(options.players ?? match.setup.players, range).value;
     const seats = typeof options.seats === 'string' ? parseSeats(options.seats, players).value : options.seats;
     this.lineup = defaultSeats(players).map((fallback, i) => seats?.[i] ?? (players === this.lineup.length ? this.lineup[i]! : fallback));
@@ -321,7 +322,6 @@ export abstract class GameTable<G> extends TabletopElement {
     this.revealedSeat = null;
     this.applyBotSeats();
     if (options.pace) this.pace = options.pace;
-    const gameOptions = options.options ? { ...(match.setup.options ?? {}), ...options.options } : match.setup.options;
     match.reset({ players, seed: options.seed ?? randomSeed(), ...(gameOptions ? { options: gameOptions } : {}) });
   }
 
@@ -350,6 +350,21 @@ export abstract class GameTable<G> extends TabletopElement {
    * `moveButton()`.
    */
   protected abstract renderTable(view: GameState<G>, legal: Move[], seat: Seat | null): unknown;
+
+  /**
+   * Game options the element's own attributes ask for (e.g. a `variant` attribute), used when the
+   * table sets up a game from its attributes; undefined: the game's defaults. A change of what it
+   * returns starts a new game, as a change of `players` or `seed` does.
+   */
+  protected requestedOptions(): Record<string, Json> | undefined {
+    return undefined;
+  }
+
+  /** The seat counts allowed with these options (`playersFor`), else the game's. */
+  private playerRange(options: Record<string, Json> | undefined): { min: number; max: number; counts?: number[] } {
+    const def = this.game.def;
+    return def.playersFor?.({ ...(def.options ?? {}), ...(options ?? {}) }) ?? def.players;
+  }
 
   /** A short score line for a seat's panel, from the same view as the table (a text, or a template of the game's own). */
   protected seatSummary(_view: GameState<G>, _seat: Seat): Text | TemplateResult | typeof nothing {
@@ -540,6 +555,14 @@ export abstract class GameTable<G> extends TabletopElement {
     return this.seatKeyMove !== GameTable.prototype.seatKeyMove;
   }
 
+  /** Whether people's keys act now: a real-time game that gives keys, not at a turn-based moment. */
+  private keysInPlay(): boolean {
+    const rules = this.realtimeRules;
+    if (!rules || !this.hasSeatKeys()) return false;
+    const { G, ctx } = this.match.state;
+    return !ctx.over && !(rules.turnBased?.(G, ctx) ?? false);
+  }
+
   private pressSeatKey(seat: Seat): void {
     const move = this.seatKeyMove(this.match.view(seat), seat);
     if (move) this.pressFromUi(move);
@@ -588,7 +611,7 @@ export abstract class GameTable<G> extends TabletopElement {
       const setup = this.requestedSetup();
       this.setupSource = this.requestedSetupKey();
       this.seatsSource = null;
-      match.reset({ players: setup.players, seed: setup.seed });
+      match.reset({ players: setup.players, seed: setup.seed, ...(setup.options ? { options: setup.options } : {}) });
     }
     if (changed.has('seats') && (this.seats ?? null) !== this.seatsSource) this.fitLineup(true);
     // A save loaded before the element was connected may have another player count.
@@ -602,8 +625,9 @@ export abstract class GameTable<G> extends TabletopElement {
     return typeof value === 'number' && Number.isNaN(value) ? this.getAttribute(name) : value;
   }
 
-  private requestedSetup(): { players: number; seed: string; problem: Text | undefined } {
-    const range = this.game.def.players;
+  private requestedSetup(): { players: number; seed: string; options: Record<string, Json> | undefined; problem: Text | undefined } {
+    const options = this.requestedOptions();
+    const range = this.playerRange(options);
     let players = parsePlayers(this.rawAttribute('players', this.players), range);
     if (this.players === undefined && this.seats) {
       // No player count given: the seats list says how many.
@@ -611,17 +635,17 @@ export abstract class GameTable<G> extends TabletopElement {
       if (playerCounts(range).includes(count)) players = { value: count };
     }
     const seed = parseSeed(this.seed).value ?? this.initialSeed;
-    return { players: players.value, seed, problem: players.problem };
+    return { players: players.value, seed, options, problem: players.problem };
   }
 
   private requestedSetupKey(): string {
-    return JSON.stringify([this.players ?? null, this.seed ?? null, this.players === undefined ? (this.seats ?? null) : null]);
+    return JSON.stringify([this.players ?? null, this.seed ?? null, this.players === undefined ? (this.seats ?? null) : null, this.requestedOptions() ?? null]);
   }
 
   private createMatch(): Match<G> {
     const setup = this.requestedSetup();
     this.setupSource = this.requestedSetupKey();
-    const match = new Match<G>(this.game, { players: setup.players, seed: setup.seed });
+    const match = new Match<G>(this.game, { players: setup.players, seed: setup.seed, ...(setup.options ? { options: setup.options } : {}) });
     this.playersProblem = setup.problem;
     this.lastPhase = match.phase;
     this.lastOver = match.isOver;
@@ -899,6 +923,7 @@ export abstract class GameTable<G> extends TabletopElement {
             .min=${this.game.def.players.min}
             .max=${this.game.def.players.max}
             .counts=${playerCounts(this.game.def.players)}
+            .countsFor=${(options: Record<string, Json>) => playerCounts(this.playerRange(options))}
             .players=${match.setup.players}
             .seats=${this.lineup}
             .optionFields=${this.optionFields()}
@@ -964,7 +989,7 @@ export abstract class GameTable<G> extends TabletopElement {
 
   /** Each person's key in a real-time game that uses keys: "Ana A · Ben L". */
   private renderSeatKeys(tr: (text: Text) => string): unknown {
-    if (!this.realtimeRules || !this.hasSeatKeys() || this.match.isOver) return nothing;
+    if (!this.keysInPlay()) return nothing;
     const seats = this.localSeats().filter((s) => this.seatKey(s) !== null);
     if (seats.length === 0) return nothing;
     return html`<p part="seat-keys" class="seat-keys">

@@ -97,6 +97,9 @@ export class SetupForm extends TabletopElement {
   /** The only player counts allowed, when the game allows only some (e.g. 2, 4 or 6). */
   @property({ attribute: false }) counts: readonly number[] | undefined = undefined;
 
+  /** The player counts a choice of options allows (a variant for fewer players); default: `counts`. */
+  @property({ attribute: false }) countsFor: ((options: Record<string, Json>) => readonly number[]) | undefined = undefined;
+
   /** Player count to start from. */
   @property({ type: Number }) players = 2;
 
@@ -153,7 +156,7 @@ export class SetupForm extends TabletopElement {
   }
 
   override render() {
-    const counts = this.counts ?? Array.from({ length: this.max - this.min + 1 }, (_, i) => this.min + i);
+    const counts = this.countsFor?.(this.draftOptions) ?? this.counts ?? Array.from({ length: this.max - this.min + 1 }, (_, i) => this.min + i);
     const options = ['human', ...BOT_LEVELS.map((level) => `bot:${level}`)];
     const tr = (text: Text) => this.translator.render(text);
     const optionLabel = (value: string) => tr(value === 'human' ? t`Person` : t`Bot (${levelName(value.slice(4))})`);
@@ -198,7 +201,14 @@ export class SetupForm extends TabletopElement {
               name=${`option-${field.name}`}
               @change=${(e: Event) => {
                 const picked = field.choices[(e.target as HTMLSelectElement).selectedIndex];
-                if (picked) this.draftOptions = { ...this.draftOptions, [field.name]: picked.value };
+                if (!picked) return;
+                this.draftOptions = { ...this.draftOptions, [field.name]: picked.value };
+                // A variant for fewer players: keep the count within what it allows.
+                const allowed = this.countsFor?.(this.draftOptions) ?? [];
+                if (allowed.length && !allowed.includes(this.draftPlayers)) {
+                  this.draftPlayers = allowed.reduce((best, n) => (Math.abs(n - this.draftPlayers) < Math.abs(best - this.draftPlayers) ? n : best));
+                  this.draftSeats = this.fit(this.draftSeats, this.draftPlayers);
+                }
               }}
             >
               ${field.choices.map((c) => html`<option ?selected=${c.value === this.draftOptions[field.name]}>${tr(c.label)}</option>`)}
