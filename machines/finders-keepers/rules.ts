@@ -300,6 +300,9 @@ export default defineGame<FindersKeepersState, FindersKeepersOptions>({
   name: 'Finders Keepers',
   version: 1,
   players: { min: 2, max: 6 },
+  // Expert Finders Keepers is for 2–4: the core refuses a setup or save of it for 5 or 6, and the
+  // New game form offers only 2–4 when Expert is chosen.
+  playersFor: (options) => (options.variant === 'expert' ? { min: 2, max: 4 } : { min: 2, max: 6 }),
   options: { variant: 'basic' },
   optionChoices: { variant: ['basic', 'expert'] },
   optionLabels: {
@@ -319,6 +322,7 @@ export default defineGame<FindersKeepersState, FindersKeepersOptions>({
       return G;
     }
     const each = tilesEach(players);
+    // Never reached through the core (playersFor refuses such a setup first); a guard for direct calls.
     if (each === 0) throw new Error(`Expert Finders Keepers is for 2 to 4 players, not ${players}.`);
     G.grid = cards.splice(cards.length - GRID, GRID);
     G.reserve = cards;

@@ -8,6 +8,7 @@ import {
   type FindersKeepersState, type Thing,
 } from '../../machines/finders-keepers/index.js';
 import { Random, seedToState, type GameState, type Move } from '../../src/dsl/index.js';
+import { Match } from '../../src/engine/index.js';
 import { Translator } from '../../src/i18n/index.js';
 import { simulateRealtime } from '../../src/testing/index.js';
 
@@ -210,8 +211,19 @@ describe('Expert Finders Keepers', () => {
     }
   });
 
-  it('is for 2 to 4 players', () => {
-    expect(() => core.init({ players: 5, seed: 'x', options: { variant: 'expert' } })).toThrow(/2 to 4 players/);
+  it('is for 2 to 4 players: a setup or a save of Expert with five or six is refused, saying for how many it is', () => {
+    expect(def.playersFor!({ variant: 'expert' })).toEqual({ min: 2, max: 4 });
+    expect(def.playersFor!({ variant: 'basic' })).toEqual({ min: 2, max: 6 });
+    for (const players of [5, 6]) {
+      expect(() => core.init({ players, seed: 'x', options: { variant: 'expert' } })).toThrow(`Finders Keepers with these options is for 2–4 players; got ${players}.`);
+      expect(() => new Match(findersKeepersCompiled, { players, seed: 'x', options: { variant: 'expert' } })).toThrow(/for 2–4 players/);
+      expect(core.init({ players, seed: 'x' }).ctx.phase).toBe('basic.reveal');
+    }
+    const save = JSON.parse(new Match(findersKeepersCompiled, { players: 4, seed: 'x', options: { variant: 'expert' } }).save());
+    save.setup.players = 5;
+    const match = new Match(findersKeepersCompiled, { players: 2, seed: 'y' });
+    expect(() => match.load(JSON.stringify(save))).toThrow(/for 2–4 players; got 5/);
+    expect(match.setup).toMatchObject({ players: 2, seed: 'y' });
   });
 
   /** An expert position with the given grid and hands (stacks and reserve from the rest). */
