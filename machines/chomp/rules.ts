@@ -81,10 +81,16 @@ export interface ChompState {
  */
 export const ROUND_LIMIT = 300;
 
-const seatsOf = (n: number): Seat[] => Array.from({ length: n }, (_, s) => s);
+function seatsOf(n: number): Seat[] {
+  const out: Seat[] = [];
+  for (let s = 0; s < n; s++) out.push(s);
+  return out;
+}
 /** Seats still in the game. */
 export function living(G: Readonly<ChompState>): Seat[] {
-  return seatsOf(G.out.length).filter((s) => !G.out[s]);
+  const out: Seat[] = [];
+  for (let s = 0; s < G.out.length; s++) if (!G.out[s]) out.push(s);
+  return out;
 }
 /** Cards a seat owns: its pile and its discard pile. */
 export function cardsOf(G: Readonly<ChompState>, s: Seat): number {
@@ -92,35 +98,66 @@ export function cardsOf(G: Readonly<ChompState>, s: Seat): number {
 }
 /** Seats with a card turned over this round. */
 export function inRound(G: Readonly<ChompState>): Seat[] {
-  return seatsOf(G.table.length).filter((s) => G.table[s] !== null);
+  const out: Seat[] = [];
+  for (let s = 0; s < G.table.length; s++) if (G.table[s] !== null) out.push(s);
+  return out;
 }
 const shown = (G: Readonly<ChompState>, s: Seat): Creature => creatureOf(G.table[s]!);
 
+/** The round on the table, read in one pass: the cards' ranks, whether an Eel or an Octopus shows, the lowest rank. */
+interface RoundInfo {
+  /** Rank per seat (0 for an action card), -1 for a seat without a card. */
+  ranks: number[];
+  frenzy: boolean;
+  ink: boolean;
+  lowest: number;
+}
+function roundInfo(G: Readonly<ChompState>): RoundInfo {
+  const ranks: number[] = [];
+  let eel = false;
+  let octopus = false;
+  let lowest = Infinity;
+  for (const id of G.table) {
+    if (id === null) {
+      ranks.push(-1);
+      continue;
+    }
+    const c = creatureOf(id);
+    if (c === 'eel') eel = true;
+    else if (c === 'octopus') octopus = true;
+    const r = rank(c);
+    ranks.push(r);
+    if (r < lowest) lowest = r;
+  }
+  return { ranks, frenzy: eel, ink: octopus && !eel, lowest: lowest === Infinity ? 0 : lowest };
+}
+
 /** An Electric Eel shows: a feeding frenzy (it prevails over an Octopus). */
 export function isFrenzy(G: Readonly<ChompState>): boolean {
-  return inRound(G).some((s) => shown(G, s) === 'eel');
+  return roundInfo(G).frenzy;
 }
 /** An Octopus shows and no Eel: ink out, nobody may chomp. */
 export function isInkOut(G: Readonly<ChompState>): boolean {
-  return !isFrenzy(G) && inRound(G).some((s) => shown(G, s) === 'octopus');
+  return roundInfo(G).ink;
 }
 /** The lowest place on the food chain among the cards turned over (0 when none). */
 export function lowestRank(G: Readonly<ChompState>): number {
-  const ranks = inRound(G).map((s) => rank(shown(G, s)));
-  return ranks.length === 0 ? 0 : Math.min(...ranks);
+  return roundInfo(G).lowest;
 }
 
 /** What a slap by `seat` on the card of `target` would be in the food-chain game. */
 export type Judgement = 'good' | 'bad' | 'not-lowest';
 export function judge(G: Readonly<ChompState>, seat: Seat, target: Seat): Judgement {
-  if (isFrenzy(G)) return target === seat ? 'bad' : 'good';
-  if (isInkOut(G)) return 'bad';
-  if (target === seat) return 'bad';
-  const mine = shown(G, seat);
-  const theirs = shown(G, target);
-  if (rank(theirs) >= rank(mine)) return 'bad';
-  if (rank(theirs) > lowestRank(G)) return 'not-lowest';
-  return 'good';
+  return judgeIn(roundInfo(G), seat, target);
+}
+function judgeIn(info: RoundInfo, seat: Seat, target: Seat): Judgement {
+  if (info.frenzy) return target === seat ? 'bad' : 'good';
+  if (info.ink || target === seat) return 'bad';
+  // Neither card is an action card here (no Eel, no Octopus), so ranks are 1 … 6.
+  const mine = info.ranks[seat]!;
+  const theirs = info.ranks[target]!;
+  if (theirs >= mine) return 'bad';
+  return theirs > info.lowest ? 'not-lowest' : 'good';
 }
 
 /** Seats that may still slap this round: a card turned over, no slap yet. */
@@ -130,7 +167,9 @@ function mayStillSlap(G: Readonly<ChompState>, s: Seat): boolean {
 /** Seats that could make a good chomp now. */
 export function ableToChomp(G: Readonly<ChompState>): Seat[] {
   if (G.mode === 'war') return inRound(G);
-  return inRound(G).filter((s) => mayStillSlap(G, s) && inRound(G).some((x) => judge(G, s, x) === 'good'));
+  const info = roundInfo(G);
+  const seats = inRound(G);
+  return seats.filter((s) => mayStillSlap(G, s) && seats.some((x) => judgeIn(info, s, x) === 'good'));
 }
 
 /** The top card of a seat's pile, shuffling its discard pile into a new pile when the pile is empty. */
@@ -151,10 +190,15 @@ function washUp(G: ChompState): Seat[] {
 
 /** Ends a round: the table is cleared, washed-up players leave, the round is remembered for the table. */
 function endRound(G: ChompState, last: Omit<LastRound, 'washedUp' | 'cards' | 'bad'>, cards: (string | null)[], bad: Seat[]): void {
-  G.table = G.table.map(() => null);
-  G.slapped = G.slapped.map(() => false);
+  const shown: (Creature | null)[] = [];
+  for (let s = 0; s < cards.length; s++) {
+    const id = cards[s]!;
+    shown.push(id === null ? null : creatureOf(id));
+    G.table[s] = null;
+    G.slapped[s] = false;
+  }
   const washedUp = washUp(G);
-  G.last = { ...last, cards: cards.map((id) => (id === null ? null : creatureOf(id))), bad, washedUp };
+  G.last = { cards: shown, outcome: last.outcome, winner: last.winner, target: last.target, took: last.took, bad, washedUp };
 }
 
 const badChompers = (G: Readonly<ChompState>, except: Seat | null): Seat[] => inRound(G).filter((s) => G.slapped[s] && s !== except);
@@ -257,7 +301,8 @@ const chomp = move<ChompState, { target: number }>({
   args: (G, _ctx, seat) => {
     if (!mayStillSlap(G, seat)) return [];
     if (G.mode === 'war') return inRound(G).filter((s) => shown(G, s) === 'eel').map((target) => ({ target }));
-    return inRound(G).filter((s) => judge(G, seat, s) !== 'not-lowest').map((target) => ({ target }));
+    const info = roundInfo(G);
+    return inRound(G).filter((s) => judgeIn(info, seat, s) !== 'not-lowest').map((target) => ({ target }));
   },
   check: (G, { target }, _ctx, seat) => {
     if (G.table[seat] === null || G.table[seat] === undefined) return t`You have no card in this round.`;
