@@ -116,6 +116,26 @@ describe('<chomp-table>', () => {
     expect(bad.shadowRoot!.querySelector('.problem')!.textContent).to.contain('two-left must be "count" or "war"');
   });
 
+  it('the New game form offers "When two players are left" and the gentle pace, and starts the game it says', async () => {
+    const el = await mountTable<El>('chomp-table', { players: 4, seats: 'human,bot:easy,bot:easy,bot:easy', seed: 'form', autoplay: 'false' });
+    part<HTMLButtonElement>(el, 'new-game')!.click();
+    await settled(el);
+    const form = part(el, 'setup')!;
+    const option = form.shadowRoot!.querySelector<HTMLSelectElement>('select[name="option-twoLeft"]')!;
+    expect(option.closest('label')!.textContent).to.contain('When two players are left');
+    expect([...option.options].map((o) => o.textContent!.trim())).to.deep.equal(['count the cards', 'play Underwater War']);
+    option.selectedIndex = 1;
+    option.dispatchEvent(new Event('change'));
+    const pace = form.shadowRoot!.querySelector<HTMLSelectElement>('select[name="pace"]')!;
+    pace.value = 'gentle';
+    pace.dispatchEvent(new Event('change'));
+    await settled(el);
+    form.shadowRoot!.querySelector<HTMLButtonElement>('[part="start"]')!.click();
+    await settled(el);
+    expect(el.match.state.G.twoLeft).to.equal('war');
+    expect(el.getAttribute('pace') ?? (el as unknown as { pace?: string }).pace).to.equal('gentle');
+  });
+
   it('under reduced motion nothing is animated; the gentle pace makes the cards you may chomp glow', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     const el = await revealed('human,bot:easy,bot:easy,bot:easy', 'calm', { pace: 'gentle' });
