@@ -12,6 +12,15 @@ export const styles = css`
     border-radius: 12px;
   }
   .fk.shared { --fk-card: 6.5rem; }
+  /* The New game form's "Game" and pace choices have long names: on a phone their selects stay
+     within the screen instead of pushing the form sideways (until the form does this itself). */
+  [part~='setup']::part(option),
+  [part~='setup']::part(pace) { max-width: calc(100vw - 6rem); }
+  .problem {
+    margin: 0 0 0.5rem;
+    color: var(--tt-danger, #b00020);
+    font-weight: 600;
+  }
 
   /* The pile and the tile everyone looks for. */
   .middle {

@@ -14,9 +14,9 @@ import {
   type Variant,
 } from '../../machines/finders-keepers/index.js';
 import { translations } from '../../machines/finders-keepers/translations.js';
-import type { GameState, Move, Seat } from '../../src/dsl/types.js';
+import type { GameState, Json, Move, Seat } from '../../src/dsl/types.js';
 import { list, plural, seat as seatText, t, type Text } from '../../src/i18n/index.js';
-import { GameTable, type NewGameOptions } from '../../src/ui/game-table.js';
+import { GameTable } from '../../src/ui/game-table.js';
 import type { ScoreBreakdown } from '../../src/ui/game-over.js';
 import { drawing, thingArt } from './objects.js';
 import { SCENE, sceneOf } from './scene.js';
@@ -74,6 +74,7 @@ const cardThings = (cardId: string): Thing[] => {
  *
  * @slot rules - Rules text for the Rules dialog, instead of the built-in summary.
  *
+ * @csspart problem - The notice of a `variant` attribute that names no game.
  * @csspart middle - The Find Me pile and the tile turned over (Finders Keepers).
  * @csspart pile - The face-down pile ("Turn over a tile" on your turn).
  * @csspart shown - The tile everyone looks for.
@@ -96,7 +97,10 @@ export class FindersKeepersTable extends GameTable<FindersKeepersState> {
   static override privateInfo = false;
   static override translations = [translations, tableTranslations];
 
-  /** Which game: `basic` (Finders Keepers, the default) or `expert` (Expert Finders Keepers, 2–4 players). */
+  /**
+   * Which game: `basic` (Finders Keepers, the default) or `expert` (Expert Finders Keepers, 2–4
+   * players; a `players` outside that is refused with a notice). A change starts a new game.
+   */
   @property() variant?: string;
 
   /** Expert: the Seymour tile whose object the player is choosing, or null. */
@@ -104,25 +108,26 @@ export class FindersKeepersTable extends GameTable<FindersKeepersState> {
 
   protected override scoreLabel = t`Points`;
 
-  private get variantValue(): Variant {
-    return this.variant === 'expert' ? 'expert' : 'basic';
+  /** The game the `variant` attribute asks for (upper case and spaces forgiven), or null when it names none. */
+  private get askedVariant(): Variant | null {
+    const asked = (this.variant ?? '').trim().toLowerCase();
+    return asked === 'basic' || asked === 'expert' ? asked : null;
   }
 
-  /** Expert is for 2–4 players: a larger table is made smaller (until the setup form knows this itself). */
-  override newGame(options: NewGameOptions = {}): void {
-    const variant = (options.options?.variant ?? this.match.setup.options?.variant ?? 'basic') as Variant;
-    const players = options.players ?? this.match.setup.players;
-    super.newGame(variant === 'expert' && players > 4 ? { ...options, players: 4 } : options);
-    this.variant = variant;
+  /** The `variant` attribute sets up the game; a change of it starts a new game (the base does both). */
+  protected override requestedOptions(): Record<string, Json> | undefined {
+    return this.variant === undefined ? undefined : { variant: this.askedVariant ?? 'basic' };
+  }
+
+  /** Words for a `variant` attribute that names no game. */
+  private variantProblem(): Text | null {
+    if (this.variant === undefined || this.askedVariant !== null) return null;
+    return t`variant must be "basic" or "expert", not "${this.variant}"; playing Finders Keepers.`;
   }
 
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
     const match = this.match;
-    const current = (match.setup.options?.variant ?? 'basic') as Variant;
-    if (this.variant !== undefined && this.variantValue !== current) {
-      this.newGame({ options: { variant: this.variantValue }, seed: String(match.setup.seed), players: match.setup.players });
-    }
     if (this.wildTile !== null && !(match.state.G.hands.some((h) => h.includes(this.wildTile!)) && match.active.length > 0)) this.wildTile = null;
   }
 
@@ -206,7 +211,8 @@ export class FindersKeepersTable extends GameTable<FindersKeepersState> {
   }
 
   protected override renderTable(view: GameState<FindersKeepersState>, legal: Move[]): TemplateResult {
-    return view.G.variant === 'expert' ? this.renderExpert(view, legal) : this.renderBasic(view, legal);
+    const problem = this.variantProblem();
+    return html`${problem ? html`<p class="problem" part="problem" role="alert">${this.tr(problem)}</p>` : nothing}${view.G.variant === 'expert' ? this.renderExpert(view, legal) : this.renderBasic(view, legal)}`;
   }
 
   // ---------------------------------------------------------------- Finders Keepers

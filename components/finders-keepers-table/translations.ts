@@ -63,6 +63,9 @@ const ROWS: readonly Row[] = [
   ['Seymour\'s tiles are wild: play one as any object — or as Seymour himself.', 'Las fichas de Seymour valen por todo: juega una como cualquier objeto, o como el propio Seymour.', 'Les tuiles de Seymour sont des jokers : joue-en une comme n’importe quel objet — ou comme Seymour lui-même.', 'Seymours Plättchen sind Joker: Spiel eines als jeden beliebigen Gegenstand — oder als Seymour selbst.'],
   ['Then turn up your next tile and fill the grid again from the pile.', 'Luego da la vuelta a tu siguiente ficha y vuelve a llenar la cuadrícula con cartas del montón.', 'Ensuite retourne ta tuile suivante et complète la grille avec la pile.', 'Dann dreh dein nächstes Plättchen um und füll das Raster vom Stapel wieder auf.'],
   ['When nobody can take a card any more, the game ends: 1 point a card, 2 for a card with Seymour. Most points wins.', 'Cuando nadie puede tomar más cartas, el juego termina: 1 punto por carta, 2 por una carta con Seymour. Gana quien tiene más puntos.', 'Quand plus personne ne peut prendre de carte, la partie est finie : 1 point par carte, 2 pour une carte avec Seymour. Le plus de points gagne.', 'Wenn niemand mehr eine Karte nehmen kann, ist das Spiel vorbei: 1 Punkt pro Karte, 2 für eine Karte mit Seymour. Die meisten Punkte gewinnen.'],
+
+  // A `variant` attribute that names no game.
+  ['variant must be "basic" or "expert", not "{0}"; playing Finders Keepers.', 'variant debe ser "basic" o "expert", no "{0}": se juega a Finders Keepers.', 'variant doit valoir "basic" ou "expert", pas "{0}" : on joue à Finders Keepers.', 'variant muss "basic" oder "expert" sein, nicht „{0}“; gespielt wird Finders Keepers.'],
 ];
 
 export const tableTranslations: TranslationSet = translationRows(ROWS);

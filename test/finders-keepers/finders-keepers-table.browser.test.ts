@@ -2,7 +2,8 @@
  * <finders-keepers-table> in Chromium: the kit's whole all-bot game and model paths (mouse and
  * keyboard), then what the kit does not know: a wrong card refused with its reason, two children
  * claiming at once on one tablet, a child's key, the screen reader's words, reduced motion, and
- * Expert by mouse (a tile, Seymour's choice, a refused pass).
+ * Expert by mouse (a tile, Seymour's choice, a refused pass), the variant attribute, Expert's
+ * players in the New game form, and no people's keys in Expert.
  */
 import { expect } from '@open-wc/testing';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
@@ -10,7 +11,7 @@ import '../../components/finders-keepers-table/define.js';
 import { findersKeepersCompiled, shows, sought, type FindersKeepersState } from '../../machines/finders-keepers/index.js';
 import { clickMove, driveModelPaths, mountTable, moveButton, part, playWholeBotGame, pressMove, settled, touchTogether, type TableElement } from '../../src/testing/browser.js';
 
-type El = TableElement<FindersKeepersState>;
+type El = TableElement<FindersKeepersState> & { variant?: string };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function untilLog(el: El, n: number): Promise<void> {
@@ -127,10 +128,8 @@ describe('<finders-keepers-table>', () => {
   });
 
   it('plays Expert: a tile takes every matching card, Seymour asks which object he is, and a pass is refused while a tile matches', async () => {
-    const el = await mountTable<El>('finders-keepers-table', { players: 6, seats: 'human,bot:easy', seed: 'expert-1', variant: 'expert', autoplay: 'false' });
-    // Expert is for 2–4 players: six asked for, four given.
+    const el = await mountTable<El>('finders-keepers-table', { players: 2, seats: 'human,bot:easy', seed: 'expert-1', variant: 'expert', autoplay: 'false' });
     expect(el.match.setup.options).to.deep.equal({ variant: 'expert' });
-    expect(el.match.setup.players).to.be.at.most(4);
     expect(el.match.phase).to.equal('expert');
     const legal = el.match.legalMoves(0);
     const capture = legal.find((m) => m.type === 'capture' && !String(m.tile).startsWith('t-seymour'));
@@ -159,5 +158,55 @@ describe('<finders-keepers-table>', () => {
     await settled(wild);
     expect(wild.match.log[0]!.move).to.deep.include({ type: 'capture', seat: 0 });
     expect(part(wild, 'announcer')!.textContent).to.match(/played Seymour as the/);
+  });
+
+  it('sets up the game its variant attribute asks for, starts a new one when it changes, and says so when it names no game', async () => {
+    const el = await mountTable<El>('finders-keepers-table', { players: 2, seed: 'variant', variant: ' Expert', autoplay: 'false' });
+    expect(el.match.setup.options).to.deep.equal({ variant: 'expert' });
+    expect(el.match.phase).to.equal('expert');
+    expect(part(el, 'problem')).to.equal(null);
+    el.variant = 'basic';
+    await settled(el);
+    expect(el.match.setup).to.deep.include({ players: 2, seed: 'variant', options: { variant: 'basic' } });
+    expect(el.match.phase).to.equal('basic.reveal');
+    el.variant = 'hard';
+    await settled(el);
+    expect(el.match.phase).to.equal('basic.reveal');
+    expect(part(el, 'problem')!.textContent).to.contain('variant must be "basic" or "expert", not "hard"; playing Finders Keepers.');
+    // Expert is for 2–4 players: six asked for is refused in the notice, and a count Expert allows is used.
+    const six = await mountTable<El>('finders-keepers-table', { players: 6, seed: 'variant', variant: 'expert', autoplay: 'false' });
+    expect(six.match.phase).to.equal('expert');
+    expect(six.match.setup.players).to.equal(3);
+    expect(part(six, 'notice')!.textContent).to.contain('players="6" is out of range: this game is for 2 to 4 players. Using 3.');
+  });
+
+  it('offers only 2 to 4 players in the New game form once Expert is chosen', async () => {
+    const el = await mountTable<El>('finders-keepers-table', { players: 6, seed: 'form', autoplay: 'false' });
+    part<HTMLButtonElement>(el, 'new-game')!.click();
+    await settled(el);
+    const form = part(el, 'setup')!;
+    const root = form.shadowRoot!;
+    const players = () => [...root.querySelectorAll<HTMLSelectElement>('[part~="players"]')[0]!.options].map((o) => o.value);
+    expect(players()).to.deep.equal(['2', '3', '4', '5', '6']);
+    const variant = root.querySelector<HTMLSelectElement>('[part~="option"]')!;
+    variant.selectedIndex = 1;
+    variant.dispatchEvent(new Event('change'));
+    await (form as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    expect(players()).to.deep.equal(['2', '3', '4']);
+    root.querySelector<HTMLButtonElement>('[part~="start"]')!.click();
+    await settled(el);
+    expect(el.match.setup).to.deep.include({ players: 4, options: { variant: 'expert' } });
+    expect(el.match.phase).to.equal('expert');
+  });
+
+  it('rests the people\'s keys in Expert, a game of turns: no key strip, no letters, and a key press does nothing', async () => {
+    const el = await mountTable<El>('finders-keepers-table', { players: 2, seats: 'human,human', seed: 'keys', variant: 'expert', autoplay: 'false' });
+    expect(part(el, 'seat-keys')).to.equal(null);
+    expect(el.shadowRoot!.querySelectorAll('kbd').length).to.equal(0);
+    (document.activeElement as HTMLElement | null)?.blur();
+    await sendKeys({ press: 'a' });
+    await sendKeys({ press: 'l' });
+    await settled(el);
+    expect(el.match.log).to.have.length(0);
   });
 });
