@@ -140,6 +140,17 @@ export const styles = css`
     justify-content: center;
     gap: 0.6rem;
   }
+  /* On a phone the places make even rows: four as two by two, five or six as rows of three. */
+  @container (max-width: 520px) {
+    .sea.n4 {
+      --chomp-card: 140px;
+      grid-template-columns: repeat(2, minmax(0, 150px));
+    }
+    .sea.n5,
+    .sea.n6 {
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+    }
+  }
   .spot {
     display: grid;
     justify-items: center;

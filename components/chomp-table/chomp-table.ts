@@ -132,7 +132,7 @@ export class ChompTable extends GameTable<ChompState> {
         ${this.renderMiddle(G)}
       </div>
       ${this.renderBanner(G, round)}
-      <ul part="sea" class="sea" aria-label=${this.tr(t`The cards turned over`)} role="list" data-roving>
+      <ul part="sea" class="sea n${seats.length}" aria-label=${this.tr(t`The cards turned over`)} role="list" data-roving>
         ${seats.map((s) => this.renderSpot(G, s, one, legal))}
       </ul>
       ${this.renderPads(view, legal, locals)}
