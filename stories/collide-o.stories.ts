@@ -48,7 +48,7 @@ export const NewGame: Story = {
     const el = await tableOf(canvasElement, 'collide-o-table');
     await expect(parts(el, 'pad').length).toBe(1);
     await expect(part(el, 'pad')!.getAttribute('aria-label')).toBe('Your hand');
-    await expect(part(el, 'status')!.textContent).toMatch(/Get ready|Everyone at once/);
+    await expect(part(el, 'status')!.textContent).toMatch(/Get ready!|Everyone at once/);
   },
 };
 

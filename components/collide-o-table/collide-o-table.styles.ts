@@ -32,13 +32,13 @@ export const styles = css`
   }
   .overview-box {
     width: 100%;
-    display: flex;
-    justify-content: center;
+    height: 64px;
   }
   .overview {
-    /* Each section at most 40 px; a long line shrinks to the width. */
-    width: min(100%, calc(var(--w) * 1.67px));
-    height: auto;
+    /* One height always (each section at most 38 px); a long line shrinks to the width. */
+    display: block;
+    width: 100%;
+    height: 100%;
   }
   .overview .wrong {
     filter: drop-shadow(0 0 3px #fff);
@@ -75,6 +75,20 @@ export const styles = css`
     font-weight: 800;
     color: #ffd84d;
   }
+  .wrong-tag.unseen {
+    visibility: hidden;
+  }
+  /* In real time the lines above the table keep their height, so nothing moves under a finger. */
+  .happened {
+    height: 2.6em;
+    overflow: hidden;
+    display: -webkit-box;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
+  }
+  .status {
+    min-height: 2.6em;
+  }
   .arrow {
     width: 1.1em;
     height: 1.1em;
@@ -85,6 +99,11 @@ export const styles = css`
   .pads {
     display: grid;
     gap: 0.8rem;
+    justify-items: center;
+  }
+  .pads > .pad {
+    width: min(100%, 560px);
+    box-sizing: border-box;
   }
   .pads.several {
     grid-template-columns: repeat(auto-fit, minmax(min(100%, 330px), 1fr));
@@ -95,6 +114,18 @@ export const styles = css`
     background: rgb(255 255 255 / 0.12);
     display: grid;
     gap: 0.4rem;
+  }
+  .pad-head {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.4rem;
+    min-height: 52px;
+  }
+  .call-space {
+    width: 1px;
+    height: 52px;
   }
   .pad-title {
     margin: 0;
@@ -135,13 +166,23 @@ export const styles = css`
   .hand-card.no-fit .card {
     opacity: 0.55;
   }
+  .hand-card.fits > .card {
+    outline: 3px solid #ffd84d;
+    outline-offset: 2px;
+    border-radius: 4px;
+  }
   .slot {
     display: flex;
-    gap: 0.3rem;
+    gap: 4px;
+    width: 104px;
     min-height: 44px;
   }
   .slot.left {
+    justify-self: end;
     justify-content: flex-end;
+  }
+  .slot.right {
+    justify-self: start;
   }
   .card {
     display: inline-block;
@@ -158,19 +199,29 @@ export const styles = css`
     border-radius: 6px;
   }
   button.place {
+    color: #1d1a16;
     display: inline-flex;
     align-items: center;
+    justify-content: center;
     gap: 2px;
-    min-width: 64px;
+    width: 104px;
     min-height: 44px;
-    padding: 2px 6px;
+    padding: 2px;
     border-radius: 8px;
     font-size: 1rem;
   }
+  button.place.half {
+    width: 50px;
+    flex-direction: column;
+  }
+  button.place.half .mini {
+    width: 36px;
+    height: 12px;
+  }
   .mini {
     display: inline-block;
-    width: 54px;
-    height: 18px;
+    width: 72px;
+    height: 24px;
     line-height: 0;
   }
   .mini .art {
@@ -178,8 +229,8 @@ export const styles = css`
     height: 100%;
   }
   button.call {
-    justify-self: stretch;
     min-height: 52px;
+    padding: 0 1rem;
     display: inline-flex;
     align-items: center;
     justify-content: center;
@@ -204,13 +255,15 @@ export const styles = css`
       width: 108px;
       height: 36px;
     }
+    .slot,
     button.place {
-      min-width: 60px;
-      padding: 2px 2px;
+      width: 96px;
     }
-    .mini {
-      width: 42px;
-      height: 14px;
+    button.place.half {
+      width: 46px;
+    }
+    .hand-card {
+      gap: 2px;
     }
   }
 `;

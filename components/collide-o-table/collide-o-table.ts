@@ -1,4 +1,6 @@
 import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
+import { repeat } from 'lit/directives/repeat.js';
+import { moveKey } from '../../src/engine/move-key.js';
 import {
   cardName,
   cardsLeft,
@@ -22,17 +24,20 @@ import { PALETTE, paletteLegend, palettePatterns, paletteSymbol, patternFill, ty
 import { styles } from './collide-o-table.styles.js';
 import { tableTranslations } from './translations.js';
 
-/** One section of a card, drawn in a `size` square at (x, y): its colour(s), pattern(s) and symbol(s). */
-function sectionArt(section: Section, x: number, y: number, size: number): SVGTemplateResult {
+/**
+ * One section of a card, drawn in a `size` square at (x, y): its colour(s), pattern(s) and, with
+ * `marks`, symbol(s) (left out where they would be drawn smaller than 12 px; the names say the rest).
+ */
+function sectionArt(section: Section, x: number, y: number, size: number, marks = true): SVGTemplateResult {
   if (section === 'wild') {
     const band = size / 5;
     return svg`<g data-section="wild">${COLOURS.map((c, i) => svg`<rect x=${x} y=${y + i * band} width=${size} height=${band + 0.2} fill=${PALETTE[c].fill} />`)}
-      <circle cx=${x + size / 2} cy=${y + size / 2} r=${size * 0.3} fill="#fff" stroke="#333" stroke-width=${size / 30} />
+      ${marks ? svg`<circle cx=${x + size / 2} cy=${y + size / 2} r=${size * 0.3} fill="#fff" stroke="#333" stroke-width=${size / 30} />
       ${COLOURS.map((c, i) => {
         const a = (i * 2 * Math.PI) / 5 - Math.PI / 2;
         const r = size * 0.17;
         return svg`<circle cx=${x + size / 2 + Math.cos(a) * r} cy=${y + size / 2 + Math.sin(a) * r} r=${size * 0.07} fill=${PALETTE[c].fill} stroke="#333" stroke-width=${size / 60} />`;
-      })}</g>`;
+      })}` : nothing}</g>`;
   }
   const colours = coloursOf(section) as PaletteName[];
   if (colours.length === 1) {
@@ -40,7 +45,7 @@ function sectionArt(section: Section, x: number, y: number, size: number): SVGTe
     const pattern = patternFill(c);
     return svg`<g data-section=${section}><rect x=${x} y=${y} width=${size} height=${size} fill=${PALETTE[c].fill} />
       ${pattern === 'none' ? nothing : svg`<rect x=${x} y=${y} width=${size} height=${size} fill=${pattern} />`}
-      ${paletteSymbol(c, x + size / 2, y + size / 2, size * 0.5)}</g>`;
+      ${marks ? paletteSymbol(c, x + size / 2, y + size / 2, size * 0.5) : nothing}</g>`;
   }
   // A two-colour stripe: one colour above the other, each with its symbol.
   const half = size / 2;
@@ -48,14 +53,14 @@ function sectionArt(section: Section, x: number, y: number, size: number): SVGTe
     const pattern = patternFill(c);
     return svg`<rect x=${x} y=${y + i * half} width=${size} height=${half} fill=${PALETTE[c].fill} />
       ${pattern === 'none' ? nothing : svg`<rect x=${x} y=${y + i * half} width=${size} height=${half} fill=${pattern} />`}
-      ${paletteSymbol(c, x + size / 2, y + i * half + half / 2, half * 0.72)}`;
+      ${marks ? paletteSymbol(c, x + size / 2, y + i * half + half / 2, half * 0.72) : nothing}`;
   })}<path d=${`M${x} ${y + half} h${size}`} stroke="#fff" stroke-width=${size / 25} stroke-dasharray=${`${size / 10} ${size / 14}`} /></g>`;
 }
 
-/** A whole card as it lies (left to right), 3 × `size` wide. */
-function cardArt(sections: readonly Section[], size: number): SVGTemplateResult {
+/** A whole card as it lies (left to right), 3 × `size` wide; `marks`: with its symbols. */
+function cardArt(sections: readonly Section[], size: number, marks = true): SVGTemplateResult {
   return svg`<svg class="art" viewBox=${`0 0 ${size * 3} ${size}`} aria-hidden="true" focusable="false">
-    ${sections.map((s, i) => sectionArt(s, i * size, 0, size))}
+    ${sections.map((s, i) => sectionArt(s, i * size, 0, size, marks))}
     <rect x="0.75" y="0.75" width=${size * 3 - 1.5} height=${size - 1.5} rx="3" fill="none" stroke="#1d1a16" stroke-width="1.5" />
     <path d=${`M${size} 0 V${size} M${size * 2} 0 V${size}`} stroke="#1d1a16" stroke-width="0.8" stroke-opacity="0.6" /></svg>`;
 }
@@ -110,11 +115,11 @@ export class CollideOTable extends GameTable<CollideState> {
 
   protected override realtimeHint(view: GameState<CollideState>): Text {
     switch (view.ctx.phase) {
-      case 'deal': return t`Get ready: the centre card is turned up in a moment.`;
-      case 'play.wrong': return t`A wrong card! Call it before it stays.`;
-      case 'play.stuck': return t`Nobody can play: the last card played is taken away in a moment.`;
-      case 'play.empty': return t`The line is empty: any card starts it.`;
-      default: return t`Everyone at once: lay a card where its middle and one end match an end of the line.`;
+      case 'deal': return t`Get ready!`;
+      case 'play.wrong': return t`A wrong card! Call it!`;
+      case 'play.stuck': return t`Nobody can play: wait.`;
+      case 'play.empty': return t`Any card starts the line!`;
+      default: return t`Everyone at once: match two colours!`;
     }
   }
 
@@ -154,17 +159,22 @@ export class CollideOTable extends GameTable<CollideState> {
     }
     const edges = span(G.line);
     if (!edges) {
-      return html`<section part="line" class="line-area" aria-label=${title}><p class="empty">${this.tr(t`The line is empty: any card starts it.`)}</p></section>`;
+      return html`<section part="line" class="line-area" aria-label=${title}><p class="empty">${this.tr(t`Any card starts the line!`)}</p></section>`;
     }
     const S = 24;
-    const width = (edges.right - edges.left + 1) * S;
+    const positions = edges.right - edges.left + 1;
+    const width = positions * S;
+    // Symbols only while a section shows at least 24 px wide (its symbol 12 px); the ends below always carry them.
+    const room = Math.min(38, ((this.getBoundingClientRect().width || 390) - 64) / positions);
+    const marks = room >= 24;
     const wrongIndex = G.wrong ? G.line.length - 1 : -1;
-    const overview = svg`<svg class="overview" viewBox=${`-4 -8 ${width + 8} ${S + 16}`} style=${`--w: ${width + 8}`} aria-hidden="true" focusable="false">
+    // The overview keeps one height whatever the line's length, so nothing below it ever moves under a finger.
+    const overview = svg`<svg class="overview" viewBox=${`-4 -8 ${width + 8} ${S + 16}`} aria-hidden="true" focusable="false">
       ${G.line.map((laid, i) => {
         const x = (laid.at - edges.left) * S;
         const dy = i === wrongIndex ? -6 : 0;
         return svg`<g class=${i === wrongIndex ? 'wrong' : ''} transform=${`translate(${x} ${dy}) ${i === wrongIndex ? `rotate(-4 ${S * 1.5} ${S / 2})` : ''}`}>
-          ${laidSections(laid.id, laid.turned).map((s, k) => sectionArt(s, k * S, 0, S))}
+          ${laidSections(laid.id, laid.turned).map((s, k) => sectionArt(s, k * S, 0, S, marks))}
           <rect x="0.5" y="0.5" width=${S * 3 - 1} height=${S - 1} rx="2" fill="none" stroke=${i === wrongIndex ? '#d7263d' : '#1d1a16'} stroke-width=${i === wrongIndex ? 3 : 1} /></g>`;
       })}</svg>`;
     const label = this.tr(plural(G.line.length, 'The line: # card', 'The line: # cards'));
@@ -187,7 +197,7 @@ export class CollideOTable extends GameTable<CollideState> {
       <span class="end-name" aria-hidden="true">${end === 'left' ? arrow('left') : nothing}${this.tr(name)}${end === 'right' ? arrow('right') : nothing}</span>
       <svg class="pair" viewBox="0 0 96 48" aria-hidden="true" focusable="false">${pair.map((s, i) => sectionArt(s, i * 48, 0, 48))}
         <rect x="1" y="1" width="94" height="46" rx="4" fill="none" stroke=${wrong ? '#d7263d' : '#1d1a16'} stroke-width=${wrong ? 4 : 2} /></svg>
-      ${wrong ? html`<span class="wrong-tag" aria-hidden="true">${this.tr(t`Wrong card?`)}</span>` : nothing}
+      <span class="wrong-tag ${wrong ? '' : 'unseen'}" aria-hidden="true">${this.tr(t`Wrong card?`)}</span>
     </div>`;
   }
 
@@ -205,23 +215,30 @@ export class CollideOTable extends GameTable<CollideState> {
     const starts = legal.filter((m) => m.type === 'start');
     const left = cardsLeft(G, seat);
     return html`<section part="pad" class="pad" aria-label=${this.tr(title)} data-seat=${seat}>
-      <h3 class="pad-title"><span>${this.tr(title)}</span>
-        <span class="pad-count">${this.tr(plural(left, '# card left', '# cards left'))}</span>
-        ${key ? html`<span class="key" aria-label=${this.tr(t`Key ${key}`)}>${key}</span>` : nothing}</h3>
-      ${call
-        ? this.pressButton(call, html`<span>${this.tr(t`Wrong card!`)}</span>`, {
-            label: key ? t`Wrong card! Call it (key ${key})` : t`Wrong card! Call it`, className: 'call', part: 'call', marker: false,
-          })
-        : nothing}
+      <div class="pad-head">
+        <h3 class="pad-title"><span>${this.tr(title)}</span>
+          <span class="pad-count">${this.tr(plural(left, '# card left', '# cards left'))}</span>
+          ${key ? html`<span class="key" aria-label=${this.tr(t`Key ${key}`)}>${key}</span>` : nothing}</h3>
+        ${call
+          ? this.pressButton(call, html`<span>${this.tr(t`Wrong card!`)}</span>`, {
+              label: key ? t`Wrong card! Call it (key ${key})` : t`Wrong card! Call it`, className: 'call', part: 'call', marker: false,
+            })
+          : html`<span class="call-space" aria-hidden="true"></span>`}
+      </div>
       <div class="hand" role="group" data-roving aria-label=${this.tr(title)}>
-        ${hand.map((id) => {
+        ${repeat(hand, (id) => id, (id) => {
           const mine = plays.filter((m) => m.card === id);
           const start = starts.find((m) => m.card === id);
-          const placements = (end: End) => mine.filter((m) => m.end === end).map((m) =>
-            this.pressButton(m, html`${end === 'left' ? arrow('left') : nothing}<span class="mini">${cardArt(laidSections(id, m.turned), 18)}</span>${end === 'right' ? arrow('right') : nothing}`, {
+          // Each end has one place of a fixed size beside the card; when the card fits there both
+          // ways round, the two controls share it, so nothing ever moves under a finger.
+          const placements = (end: End) => {
+            const here = mine.filter((m) => m.end === end);
+            return repeat(here, (m) => moveKey(m), (m) =>
+            this.pressButton(m, html`${end === 'left' ? arrow('left') : nothing}<span class="mini">${here.length > 1 ? cardArt(laidSections(id, m.turned), 12, false) : cardArt(laidSections(id, m.turned), 24)}</span>${end === 'right' ? arrow('right') : nothing}`, {
               label: end === 'left' ? t`Play ${cardName(id, m.turned)} on the left` : t`Play ${cardName(id, m.turned)} on the right`,
-              className: `place ${end}`, part: 'place', marker: false,
+              className: `place ${end} ${here.length > 1 ? 'half' : ''}`, part: 'place',
             }));
+          };
           return html`<div class="hand-card ${mine.length || start ? 'fits' : 'no-fit'}" data-card=${id}>
             <span class="slot left">${placements('left')}</span>
             ${start

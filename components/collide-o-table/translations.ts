@@ -10,17 +10,12 @@ const ROWS: readonly Row[] = [
   ['Cards left', 'Cartas que quedan', 'Cartes restantes', 'Karten übrig'],
   ['# card left|# cards left', { one: 'queda # carta', other: 'quedan # cartas' }, { one: 'encore # carte', other: 'encore # cartes' }, { one: 'noch # Karte', other: 'noch # Karten' }],
 
-  // The status line.
-  ['Get ready: the centre card is turned up in a moment.', 'Prepárate: enseguida se destapa la carta del centro.', 'Prépare-toi : la carte du milieu va être retournée.', 'Mach dich bereit: Gleich wird die Karte in der Mitte aufgedeckt.'],
-  ['A wrong card! Call it before it stays.', '¡Una carta equivocada! Avisa antes de que se quede.', 'Une mauvaise carte ! Signale-la avant qu’elle reste.', 'Eine falsche Karte! Melde sie, bevor sie liegen bleibt.'],
-  ['Nobody can play: the last card played is taken away in a moment.', 'Nadie puede jugar: enseguida se quita la última carta jugada.', 'Personne ne peut jouer : la dernière carte jouée va être retirée.', 'Niemand kann spielen: Gleich wird die zuletzt gelegte Karte weggenommen.'],
-  ['The line is empty: any card starts it.', 'La fila está vacía: cualquier carta la empieza.', 'La ligne est vide : n’importe quelle carte la commence.', 'Die Reihe ist leer: Jede Karte fängt sie an.'],
-  [
-    'Everyone at once: lay a card where its middle and one end match an end of the line.',
-    'Todos a la vez: pon una carta donde su centro y un extremo coincidan con un extremo de la fila.',
-    'Tous en même temps : pose une carte là où son milieu et un bout vont avec un bout de la ligne.',
-    'Alle gleichzeitig: Leg eine Karte dort an, wo ihre Mitte und ein Ende zu einem Ende der Reihe passen.',
-  ],
+  // The status line (short, so it never grows under a finger).
+  ['Get ready!', '¡Prepárate!', 'Prépare-toi !', 'Mach dich bereit!'],
+  ['A wrong card! Call it!', '¡Una carta equivocada! ¡Avisa!', 'Une mauvaise carte ! Signale-la !', 'Eine falsche Karte! Melde sie!'],
+  ['Nobody can play: wait.', 'Nadie puede jugar: espera.', 'Personne ne peut jouer : attends.', 'Niemand kann spielen: Warte.'],
+  ['Any card starts the line!', '¡Cualquier carta empieza la fila!', 'N’importe quelle carte commence la ligne !', 'Jede Karte fängt die Reihe an!'],
+  ['Everyone at once: match two colours!', '¡Todos a la vez: junta dos colores!', 'Tous en même temps : assortis deux couleurs !', 'Alle gleichzeitig: Zwei Farben passend legen!'],
 
   // The line.
   ['The line', 'La fila', 'La ligne', 'Die Reihe'],

@@ -84,6 +84,15 @@ export function card(id: string): Card {
   return found;
 }
 
+const CARD_MASKS = new Map(DECK.map((c) => [c.id, c.sections.map(sectionMask) as [number, number, number]]));
+
+/** A card's three sections as colour bits (see `sectionMask`), as printed. */
+export function cardMasks(id: string): readonly [number, number, number] {
+  const masks = CARD_MASKS.get(id);
+  if (!masks) throw new Error(`Unknown Collide-O card "${id}".`);
+  return masks;
+}
+
 export function isCardId(id: unknown): id is string {
   return typeof id === 'string' && BY_ID.has(id);
 }

@@ -9,7 +9,7 @@
 import { defineGame, move, phases, simultaneous, type Move, type Seat, type Text } from '../../src/dsl/index.js';
 import type { Random } from '../../src/dsl/index.js';
 import { seat as seatRef, t } from '../../src/i18n/index.js';
-import { DECK, card, cardName, isCardId, laidSections, sectionAt, sectionsMatch, type Section } from './cards.js';
+import { DECK, card, cardMasks, cardName, isCardId, laidSections, sectionAt, sectionMask, type Section } from './cards.js';
 import { translations } from './translations.js';
 
 /** The two ends of the line, seen from the players' side of the table. */
@@ -86,19 +86,38 @@ export function topAt(line: readonly Laid[], position: number): Section | null {
   return null;
 }
 
+type Target = { middle: Section; outer: Section };
+
+/**
+ * The ends of a line, worked out once per line as it stands (listing every seat's moves asks for
+ * them many times): keyed by the array, checked against its length and its top card.
+ */
+const ENDS_SEEN = new WeakMap<readonly Laid[], { length: number; top: Laid; left: Target; right: Target }>();
+
 /** The two sections a play at `end` covers: the end card's middle and its outer end. */
-export function endSections(line: readonly Laid[], end: End): { middle: Section; outer: Section } | null {
-  const edges = span(line);
-  if (!edges) return null;
-  return end === 'left'
-    ? { middle: topAt(line, edges.left + 1)!, outer: topAt(line, edges.left)! }
-    : { middle: topAt(line, edges.right - 1)!, outer: topAt(line, edges.right)! };
+export function endSections(line: readonly Laid[], end: End): Target | null {
+  if (line.length === 0) return null;
+  const top = line[line.length - 1]!;
+  let seen = ENDS_SEEN.get(line);
+  if (!seen || seen.length !== line.length || seen.top.at !== top.at || seen.top.id !== top.id || seen.top.turned !== top.turned) {
+    const edges = span(line)!;
+    seen = {
+      length: line.length,
+      top: { ...top },
+      left: { middle: topAt(line, edges.left + 1)!, outer: topAt(line, edges.left)! },
+      right: { middle: topAt(line, edges.right - 1)!, outer: topAt(line, edges.right)! },
+    };
+    ENDS_SEEN.set(line, seen);
+  }
+  return { ...seen[end] };
 }
 
 /** Whether a card laid this way at an end covering `target` fits it. */
 function fitsTarget(target: { middle: Section; outer: Section }, id: string, end: End, turned: boolean): boolean {
-  const inner = sectionAt(id, turned, end === 'right' ? 0 : 2);
-  return sectionsMatch(inner, target.middle) && sectionsMatch(sectionAt(id, turned, 1), target.outer);
+  const masks = cardMasks(id);
+  // The inner end: the card's left section at the right end, its right section at the left end (as it lies).
+  const inner = masks[(end === 'right') !== turned ? 0 : 2];
+  return (inner & sectionMask(target.middle)) !== 0 && (masks[1] & sectionMask(target.outer)) !== 0;
 }
 
 /**
