@@ -5,8 +5,9 @@ import { testGame } from '../../src/testing/index.js';
 // food chain (chain.reveal, chain.slap) and, with the option, Underwater War once two are left.
 // "over" needs players washed up, so the opening explorations leave it out and the end-game
 // explorations (from 6 moves before the end of a seeded game) reach it. The fuzz checks every
-// other position of its games (a feeding frenzy of six lists 57 possible ties). 1000 games in all.
-const speed = { checkEvery: 2, leakEvery: 2 };
+// third position of its games (a feeding frenzy of six lists 57 possible ties), every 20th game
+// also through the machine. 1000 games in all.
+const speed = { checkEvery: 3, leakEvery: 3, machineEvery: 20, trustMoves: 200 };
 testGame(chompCompiled, {
   players: [2],
   seed: 'chomp-two',
