@@ -28,11 +28,17 @@ export interface ListRef {
   readonly join?: 'or';
 }
 
+/** An amount of money, shown as the reader's language writes it ("$1,500" · "1.500 US$" · "1 500 $US"). */
+export interface MoneyRef {
+  readonly money: number;
+}
+
 /**
  * Anything a table can show: a message, a seat's name, a number (formatted for the language), a
- * list, or a literal string shown as it is — only for what needs no translation (a name a person typed).
+ * list, an amount of money, or a literal string shown as it is — only for what needs no
+ * translation (a name a person typed).
  */
-export type Text = string | number | Message | SeatRef | ListRef;
+export type Text = string | number | Message | SeatRef | ListRef | MoneyRef;
 
 /** Forms of a plural message by `Intl.PluralRules` category; `other` is required. */
 export type PluralForms = { readonly other: string } & Partial<Record<'zero' | 'one' | 'two' | 'few' | 'many', string>>;
@@ -90,6 +96,22 @@ export function seat(n: number): SeatRef {
  */
 export function list(items: readonly Text[], join: 'and' | 'or' = 'and'): ListRef {
   return join === 'or' ? { list: items, join: 'or' } : { list: items };
+}
+
+/**
+ * An amount of money in dollars as a text, for a sentence of the rules or a table: each reader
+ * sees it the way their language writes money.
+ *
+ * @example
+ * t`paid ${money(12000)} for the job` // "paid $12,000 for the job" · "pagó 12.000 US$ por el trabajo"
+ */
+export function money(amount: number): MoneyRef {
+  return { money: amount };
+}
+
+/** Whether a value is an amount of money. */
+export function isMoneyRef(value: unknown): value is MoneyRef {
+  return typeof value === 'object' && value !== null && typeof (value as MoneyRef).money === 'number';
 }
 
 /** Whether a value is a list of texts. */

@@ -1,4 +1,4 @@
-import { isListRef, isMessage, isSeatRef, type Message, type PluralForms, type Text, type Translations } from './text.js';
+import { isListRef, isMessage, isMoneyRef, isSeatRef, type Message, type PluralForms, type Text, type Translations } from './text.js';
 
 /** The languages every table speaks. */
 export const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
@@ -46,6 +46,7 @@ export class Translator {
     if (isSeatRef(text)) return this.nameOf(text.seat);
     if (isMessage(text)) return this.message(text);
     if (isListRef(text)) return this.list(text.list.map((item) => this.render(item)), text.join ?? 'and');
+    if (isMoneyRef(text)) return this.money(text.money);
     return String(text);
   }
 

@@ -26,7 +26,7 @@ import {
 import { randomSeed } from './random-seed.js';
 import { TabletopElement } from './tabletop-element.js';
 import { languageFor, languageTagOf, onLanguageChange } from '../i18n/language.js';
-import { isListRef, isMessage, isSeatRef, list, plural, seat as seatRef, t, type Text } from '../i18n/text.js';
+import { isListRef, isMessage, isMoneyRef, isSeatRef, list, plural, seat as seatRef, t, type Text } from '../i18n/text.js';
 import { PSEUDO, Translator, type Lang, type TranslationSet } from '../i18n/translator.js';
 import { sharedTranslations } from './translations.js';
 import { dslTranslations } from '../dsl/translations.js';
@@ -1002,7 +1002,7 @@ export abstract class GameTable<G> extends TabletopElement {
   private summaryOf(view: GameState<G>, s: Seat): string | TemplateResult | typeof nothing {
     const summary = this.seatSummary(view, s);
     if (summary === nothing) return nothing;
-    if (typeof summary === 'string' || typeof summary === 'number' || isMessage(summary) || isSeatRef(summary) || isListRef(summary)) return this.tr(summary);
+    if (typeof summary === 'string' || typeof summary === 'number' || isMessage(summary) || isSeatRef(summary) || isListRef(summary) || isMoneyRef(summary)) return this.tr(summary);
     return summary as TemplateResult;
   }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractKeys } from '../../src/i18n/extract.js';
-import { languageFor, list, plural, pseudo, seat, t, Translator, type TranslationSet } from '../../src/i18n/index.js';
+import { languageFor, list, money, plural, pseudo, seat, t, Translator, type TranslationSet } from '../../src/i18n/index.js';
 
 const set: TranslationSet = {
   fr: { 'took {0} from {1}': '{1} a cédé {0}', '# card left|# cards left': { one: '# carte restante', other: '# cartes restantes' }, 'a red card': 'une carte rouge' },
@@ -81,6 +81,17 @@ describe('languageFor', () => {
     const nl = languageFor('nl');
     expect(nl.lang).toBe('en');
     expect(new Translator('en', []).render(nl.problem!)).toMatch(/lang="nl": this language is not available yet/);
+  });
+});
+
+describe('money in a text', () => {
+  it('is written as each language writes dollars, inside a translated sentence too', () => {
+    const sets: TranslationSet[] = [{ es: { 'paid {0}': 'pagó {0}' }, de: { 'paid {0}': 'zahlte {0}' } }];
+    const paid = t`paid ${money(12000)}`;
+    expect(new Translator('en', sets).render(paid)).toBe('paid $12,000');
+    expect(new Translator('es', sets).render(paid).replace(/\s/g, ' ')).toBe('pagó 12.000 US$');
+    expect(new Translator('de', sets).render(paid).replace(/\s/g, ' ')).toBe('zahlte 12.000 $');
+    expect(JSON.parse(JSON.stringify(paid))).toEqual(paid);
   });
 });
 
