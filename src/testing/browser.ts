@@ -690,7 +690,12 @@ function aimedButton(el: TableElement, seat: Seat, seed: string): HTMLButtonElem
   const wanted = rules.turnBased?.(view.G, view.ctx) ? botMove(gameOf(el), view, seat, 'easy', seed) : rules.aim(view, seat, new Random({ rng: seedToState(seed) }));
   if (!wanted || el.match.reason(wanted) !== null) return null;
   const key = moveKey(wanted);
-  return enabledMoveButtons(el).find((b) => b.getAttribute('data-move-key') === key) ?? null;
+  const found = enabledMoveButtons(el).find((b) => b.getAttribute('data-move-key') === key);
+  if (found || !rules.turnBased?.(view.G, view.ctx)) return found ?? null;
+  // In turns, a move may take two steps on the table (a tile, then what it stands for): any offered legal move then.
+  const legal = new Set(personMoves(el, seat).map(moveKey));
+  const offered = enabledMoveButtons(el).filter((b) => legal.has(b.getAttribute('data-move-key')!));
+  return offered.length ? offered[new Random({ rng: seedToState(`${seed}/offered`) }).int(offered.length)]! : null;
 }
 
 /** The legal move a move control stands for. */

@@ -611,6 +611,7 @@ export abstract class GameTable<G> extends TabletopElement {
       const setup = this.requestedSetup();
       this.setupSource = this.requestedSetupKey();
       this.seatsSource = null;
+      this.playersProblem = setup.problem;
       match.reset({ players: setup.players, seed: setup.seed, ...(setup.options ? { options: setup.options } : {}) });
     }
     if (changed.has('seats') && (this.seats ?? null) !== this.seatsSource) this.fitLineup(true);

@@ -49,6 +49,9 @@ export class SetupForm extends TabletopElement {
         border: 0;
         margin: 0;
         padding: 0;
+        /* A fieldset is as wide as its widest content unless told otherwise: long option labels
+           must wrap or shrink on a phone, not push the form sideways. */
+        min-inline-size: 0;
         display: flex;
         flex-wrap: wrap;
         gap: 0.75rem 1.25rem;
@@ -65,9 +68,12 @@ export class SetupForm extends TabletopElement {
         gap: 0.2rem;
         font-size: 0.9rem;
         font-weight: 600;
+        max-inline-size: 100%;
+        min-inline-size: 0;
       }
       select,
       input {
+        max-inline-size: 100%;
         font: inherit;
         padding: 0.3rem 0.45rem;
         border: 2px solid var(--tt-border);
