@@ -209,6 +209,8 @@ export class CollideOTable extends GameTable<CollideState> {
     const legal = this.legalFor(seat);
     const hand = G.hands[seat] ?? [];
     const key = this.seatKey(seat);
+    // Several people at one device: each pad shows its person's key (the base lists them all too).
+    const badge = shared && key;
     const call = legal.find((m) => m.type === 'call');
     const title = shared ? t`${seatText(seat)}'s hand` : t`Your hand`;
     const plays = legal.filter((m) => m.type === 'play') as (Move & PlayArgs)[];
@@ -218,7 +220,7 @@ export class CollideOTable extends GameTable<CollideState> {
       <div class="pad-head">
         <h3 class="pad-title"><span>${this.tr(title)}</span>
           <span class="pad-count">${this.tr(plural(left, '# card left', '# cards left'))}</span>
-          ${key ? html`<span class="key" aria-label=${this.tr(t`Key ${key}`)}>${key}</span>` : nothing}</h3>
+          ${badge ? html`<span class="key" aria-label=${this.tr(t`Key ${key}`)}>${key}</span>` : nothing}</h3>
         ${call
           ? this.pressButton(call, html`<span>${this.tr(t`Wrong card!`)}</span>`, {
               label: key ? t`Wrong card! Call it (key ${key})` : t`Wrong card! Call it`, className: 'call', part: 'call', marker: false,
