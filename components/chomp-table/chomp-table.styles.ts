@@ -7,6 +7,12 @@ export const styles = css`
     --chomp-card: clamp(92px, 24cqi, 150px);
   }
 
+  /* The New game form's long choices (and their translations) stay within a phone's width. */
+  [part~='setup']::part(option),
+  [part~='setup']::part(pace) {
+    max-width: calc(100vw - 6rem);
+  }
+
   .chomp {
     display: grid;
     gap: 0.75rem;

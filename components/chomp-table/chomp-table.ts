@@ -1,11 +1,11 @@
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import {
   aCreature, cardsOf, chompCompiled, creatureOf, creatureTitle, FOOD_CHAIN, inRound, isFrenzy, isInkOut, judge, keySlap, lowestRank, rank,
   theCreature, type ChompState, type Creature, type LastRound,
 } from '../../machines/chomp/index.js';
 import { translations } from '../../machines/chomp/translations.js';
-import type { GameState, Move, Seat } from '../../src/dsl/types.js';
+import type { GameState, Json, Move, Seat } from '../../src/dsl/types.js';
 import { plural, seat as seatText, t, type Text } from '../../src/i18n/index.js';
 import { GameTable } from '../../src/ui/game-table.js';
 import { backArt, creatureArt } from './creatures.js';
@@ -53,20 +53,23 @@ export class ChompTable extends GameTable<ChompState> {
   /** With two players left: "count" the cards (the default) or play Underwater "war". */
   @property({ attribute: 'two-left' }) twoLeft?: string;
 
-  private appliedTwoLeft: string | undefined = undefined;
-  private twoLeftProblem: Text | null = null;
-
   protected override scoreLabel = t`Cards`;
 
-  protected override willUpdate(changed: PropertyValues): void {
-    super.willUpdate(changed);
-    if (this.twoLeft === undefined || this.twoLeft === this.appliedTwoLeft) return;
-    this.appliedTwoLeft = this.twoLeft;
-    const asked = this.twoLeft.trim().toLowerCase();
-    const wanted = (TWO_LEFT as readonly string[]).includes(asked) ? (asked as (typeof TWO_LEFT)[number]) : 'count';
-    this.twoLeftProblem = wanted === asked ? null : t`two-left must be "count" or "war", not "${this.twoLeft}"; counting the cards.`;
-    const match = this.match;
-    if (match.state.G.twoLeft !== wanted) match.reset({ players: match.setup.players, seed: match.setup.seed, options: { twoLeft: wanted } });
+  /** What the `two-left` attribute asks for (upper case and spaces forgiven), or null when it names neither. */
+  private get askedTwoLeft(): (typeof TWO_LEFT)[number] | null {
+    const asked = (this.twoLeft ?? '').trim().toLowerCase();
+    return (TWO_LEFT as readonly string[]).includes(asked) ? (asked as (typeof TWO_LEFT)[number]) : null;
+  }
+
+  /** The `two-left` attribute sets up the game; a change of it starts a new game (the base does both). */
+  protected override requestedOptions(): Record<string, Json> | undefined {
+    return this.twoLeft === undefined ? undefined : { twoLeft: this.askedTwoLeft ?? 'count' };
+  }
+
+  /** Words for a `two-left` attribute that names neither choice. */
+  private twoLeftProblem(): Text | null {
+    if (this.twoLeft === undefined || this.askedTwoLeft !== null) return null;
+    return t`two-left must be "count" or "war", not "${this.twoLeft}"; counting the cards.`;
   }
 
   protected override seatSummary(view: GameState<ChompState>, seat: Seat): string {
@@ -123,7 +126,7 @@ export class ChompTable extends GameTable<ChompState> {
     const round = inRound(G).length > 0;
     const seats = Array.from({ length: view.ctx.players }, (_, s) => s);
     const seaLabel = this.tr(G.mode === 'war' ? t`Underwater War` : t`The food chain`);
-    return html`${this.twoLeftProblem ? html`<p class="problem" role="alert">${this.tr(this.twoLeftProblem)}</p>` : nothing}<div class="chomp ${G.mode} ${round ? 'round' : 'between'} ${isFrenzy(G) && round ? 'frenzy' : ''} ${isInkOut(G) && round ? 'ink' : ''}">
+    return html`${this.twoLeftProblem() ? html`<p class="problem" part="problem" role="alert">${this.tr(this.twoLeftProblem())}</p>` : nothing}<div class="chomp ${G.mode} ${round ? 'round' : 'between'} ${isFrenzy(G) && round ? 'frenzy' : ''} ${isInkOut(G) && round ? 'ink' : ''}">
       <div class="top">
         <button type="button" part="chain-button" class="tt-button chain-button" aria-haspopup="dialog" @click=${this.openChain}>
           <span class="chain-icon" aria-hidden="true">${creatureArt('shark')}</span>${this.tr(t`Food chain`)}

@@ -1,14 +1,13 @@
 /**
  * <chomp-table> through the browser half of the test kit: a whole all-bot game, model-based paths
  * of the chart by mouse and by keyboard (the host's moves sent as the host would), what a shared
- * tablet shows (nothing of the face-down piles) and a whole game by keyboard in German. (The
- * pseudo-language check waits for the kit to accept a person's key letter, drawn by the base and
- * on each pad, as untranslatable.)
+ * tablet shows (nothing of the face-down piles) and a whole game by keyboard in German. The
+ * pseudo-language walk is skipped until the kit waits for a bot's raced slap (see below).
  */
 import { expect } from '@open-wc/testing';
 import '../../components/chomp-table/define.js';
 import { chompCompiled } from '../../machines/chomp/index.js';
-import { checkHotseatSecrets, driveModelPaths, playInLanguage, playWholeBotGame } from '../../src/testing/browser.js';
+import { checkHotseatSecrets, checkPseudoLanguage, driveModelPaths, playInLanguage, playWholeBotGame } from '../../src/testing/browser.js';
 
 describe('<chomp-table> with the test kit', () => {
   // Three players (a whole Underwater War of two runs about a hundred rounds: the node tests play those).
@@ -31,6 +30,14 @@ describe('<chomp-table> with the test kit', () => {
     this.timeout(60_000);
     const report = await checkHotseatSecrets('chomp-table', chompCompiled, { players: 3, seed: 'secrets', moves: 30 });
     expect(report.moves).to.be.greaterThan(0);
+  });
+
+  // Waits for the kit: after "Bot move" a bot's slap goes into the host's race window, and the
+  // pseudo-language walk checks the log before the window has closed ("the move was not made").
+  it.skip('shows every text in the pseudo-language and fits a 390 px phone, at a new game, mid-game and the end', async function () {
+    this.timeout(240_000);
+    const report = await checkPseudoLanguage('chomp-table', { players: 3, seed: 'pseudo' });
+    expect(report.over).to.equal(true);
   });
 
   it('plays a whole game by keyboard in German, the status line and the log in German throughout', async function () {
