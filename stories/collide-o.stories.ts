@@ -89,6 +89,29 @@ export const WrongCard: Story = {
   },
 };
 
+/** Nobody can play on the centre card: the status line says so, and in a moment the table takes it away. */
+export const EveryoneStuck: Story = {
+  render: () => tableAt('collide-o-table', saveWhen(2, 'stuck-43', (m) => m.phase === 'play.stuck'), 'human,bot:easy', { autoplay: 'false' }),
+  play: async ({ canvasElement }) => {
+    const el = await tableOf(canvasElement, 'collide-o-table');
+    await expect(el.match.phase).toBe('play.stuck');
+    await expect(part(el, 'status')!.textContent).toContain('Nobody can play: wait.');
+    await expect(parts(el, 'place').length).toBe(0);
+  },
+};
+
+/** The centre card was taken away: the line is empty, and any card starts it again. */
+export const EmptyLine: Story = {
+  render: () => tableAt('collide-o-table', saveWhen(2, 'stuck-43', (m) => m.phase === 'play.empty'), 'human,bot:easy', { autoplay: 'false' }),
+  play: async ({ canvasElement }) => {
+    const el = await tableOf(canvasElement, 'collide-o-table');
+    await expect(el.match.phase).toBe('play.empty');
+    const starts = parts(el, 'start');
+    await expect(starts.length).toBe(el.match.view(0).G.hands[0]!.length);
+    for (const b of starts) await expect(b.getAttribute('aria-label')).toMatch(/^Start the line with /);
+  },
+};
+
 /** Bots in every seat play the whole game on their own, quickly. */
 export const AllBots: Story = {
   args: { seats: 'bot:hard,bot:easy,bot:medium', players: 3, seed: 'all-bots', botDelay: 20 },

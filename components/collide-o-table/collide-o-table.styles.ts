@@ -80,6 +80,7 @@ export const styles = css`
   }
   /* In real time the lines above the table keep their height, so nothing moves under a finger. */
   .happened {
+    line-height: 1.3;
     height: 2.6em;
     overflow: hidden;
     display: -webkit-box;
@@ -87,6 +88,7 @@ export const styles = css`
     -webkit-box-orient: vertical;
   }
   .status {
+    line-height: 1.3;
     min-height: 2.6em;
   }
   .arrow {
