@@ -64,7 +64,9 @@ afterEach(async (context) => {
       const name = context.task.fullName.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
       await page.viewport(screen.width, Math.max(screen.height, document.documentElement.scrollHeight));
       await settle(tables);
-      await page.screenshot({ path: `../screenshots/${name}.${screen.name}.png` });
+      // The path is relative to the story file: climb to the project's root from wherever it is.
+      const up = '../'.repeat(context.task.file.name.split('/').length - 1);
+      await page.screenshot({ path: `${up}screenshots/${name}.${screen.name}.png` });
     }
   }
   // A finger: Chromium's touch emulation makes `(pointer: coarse)` match, as on a tablet.

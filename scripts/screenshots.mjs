@@ -10,8 +10,13 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const folder = path.join(root, 'screenshots');
-rmSync(folder, { recursive: true, force: true });
+// Only the pictures of the stories asked for are replaced (all of them when none is named), so
+// two people looking at two games keep each other's.
+const asked = process.argv.slice(2).filter((a) => a.endsWith('.ts')).map((f) => f.replace(/^\.\//, '').replace(/[^A-Za-z0-9]+/g, '-'));
 mkdirSync(folder, { recursive: true });
+for (const file of readdirSync(folder)) {
+  if (file.endsWith('.png') && (asked.length === 0 || asked.some((prefix) => file.startsWith(`${prefix}-`)))) rmSync(path.join(folder, file));
+}
 const vitest = path.join(root, 'node_modules', '.bin', 'vitest');
 const child = spawn(vitest, ['run', '--project', 'storybook', ...process.argv.slice(2)], {
   cwd: root,

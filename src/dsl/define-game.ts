@@ -40,7 +40,7 @@ function realtimeProblems<G>(def: GameDef<G, any>): void { // eslint-disable-lin
   };
   walk(def.flow);
   const where = `defineGame(${def.id}): realtime`;
-  for (const name of [...rt.hostMoves, ...(rt.window?.moves ?? [])]) {
+  for (const name of [...rt.hostMoves, ...(rt.botMoves ?? []), ...(rt.window?.moves ?? [])]) {
     if (!declared.has(name)) throw new Error(`${where} names the move "${name}", which no phase declares; add it to a phase's moves or remove it from the list.`);
   }
   for (const name of rt.window?.moves ?? []) {

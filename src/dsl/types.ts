@@ -305,6 +305,11 @@ export interface HostAction {
 export interface RealtimeDef<G> {
   /** Moves only the host sends: no person's control or bot offers them; online, only the server may. */
   hostMoves: readonly string[];
+  /**
+   * Moves only bots make — a slip no person's control offers (a wrong card laid that others may
+   * call). People's controls and the kit's people leave them out; the host refuses them from a person.
+   */
+  botMoves?: readonly string[];
   /** The host's next move, from the full state, and how long it waits; null: it waits for the players. */
   host?: (G: Readonly<G>, ctx: Info) => HostAction | null;
   /**

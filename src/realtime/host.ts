@@ -94,7 +94,9 @@ export class RealtimeHost<G> {
     const match = this.table.match();
     if (!rules) return;
     const state = match.state;
-    const key = `${match.setup.seed}:${match.setup.players}:${match.log.length}:${state.ctx.moves}`;
+    // The move count, not the log: the public log is rebuilt whenever it grows, which on every
+    // update would make a game cost time quadratic in its length.
+    const key = `${match.setup.seed}:${match.setup.players}:${state.ctx.moves}`;
     if (key !== this.seen) {
       this.seen = key;
       this.changedAt = this.clock.now();
@@ -140,6 +142,10 @@ export class RealtimeHost<G> {
   press(move: Move, by: Exclude<Sender, 'host'> = 'person'): PressResult {
     const rules = this.rules;
     const match = this.table.match();
+    if (by === 'person' && rules?.botMoves?.includes(move.type)) {
+      const text = t`Only a bot makes the move "${String(move.type)}".`;
+      return { ok: false, reason: `Only a bot makes the move "${String(move.type)}".`, text };
+    }
     if (rules?.hostMoves.includes(move.type)) {
       const text = t`Only the table's host may make the move "${String(move.type)}".`;
       return { ok: false, reason: `Only the table's host may make the move "${String(move.type)}".`, text };

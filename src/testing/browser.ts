@@ -57,8 +57,9 @@ function realtimeOf(el: TableElement): RealtimeDef<unknown> | undefined {
 
 /** The moves a person at `seat` may make now: in a real-time game the host's own moves are not theirs. */
 function personMoves(el: TableElement, seat: Seat): Move[] {
-  const hostMoves = realtimeOf(el)?.hostMoves ?? [];
-  return el.match.legalMoves(seat).filter((m) => !hostMoves.includes(m.type));
+  const rules = realtimeOf(el);
+  const notPeople = [...(rules?.hostMoves ?? []), ...(rules?.botMoves ?? [])];
+  return el.match.legalMoves(seat).filter((m) => !notPeople.includes(m.type));
 }
 
 /**
@@ -324,8 +325,8 @@ export async function driveModelPaths(tag: string, game: AnyCompiled, opts: Driv
       const where = `path ${p + 1} of ${count}, move ${i + 1} of ${path.length} ${show(move)}`;
       await dismissCurtain(el);
       try {
-        // The host's moves have no control: the path sends them as the host would.
-        if (game.def.realtime?.hostMoves.includes(move.type)) {
+        // The host's moves and bots' slips have no control: the path sends them as the host would.
+        if (game.def.realtime?.hostMoves.includes(move.type) || game.def.realtime?.botMoves?.includes(move.type)) {
           const sent = el.match.play(move);
           if (!sent.ok) throw new Error(`the host's move is refused: ${sent.reason}`);
           await settled(el);
@@ -920,6 +921,11 @@ export async function checkPseudoLanguage(tag: string, opts: PseudoLanguageOptio
         const bot = part<HTMLButtonElement>(el, 'bot-move');
         if (!bot) throw new Error(`${where}: no person may move and there is no "Bot move" button.`);
         bot.click();
+        // Real time: a bot's press goes into a race; the next "Bot move" closes it.
+        for (let i = 0; i < 3 && realtimeOf(el) && el.match.log.length === before; i++) {
+          await settled(el);
+          part<HTMLButtonElement>(el, 'bot-move')?.click();
+        }
       }
       await settled(el);
       if (el.match.log.length <= before) throw new Error(`${where}: the move was not made${part(el, 'notice') ? ` (the table says: ${show(part(el, 'notice')!.textContent!.replace(/\s+/g, ' ').trim(), 160)})` : ''}.`);

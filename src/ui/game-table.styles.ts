@@ -83,6 +83,14 @@ export const gameTableStyles = [
       margin: 0;
       color: var(--tt-text-muted);
     }
+    /* Real time: children's fingers are on the table while the words above it change with every
+       move; lines that keep their height keep the table from moving under them. */
+    .realtime .happened {
+      min-block-size: calc(3 * 1.5em);
+    }
+    .realtime .status {
+      min-block-size: calc(2 * 1.5em);
+    }
     .seat-keys {
       margin: 0;
       display: flex;

@@ -534,8 +534,9 @@ export abstract class GameTable<G> extends TabletopElement {
   protected legalFor(seat: Seat): Move[] {
     const match = this.match;
     if (match.isOver || this.lineup[seat]?.kind !== 'human') return [];
-    const hostMoves = this.realtimeRules?.hostMoves ?? [];
-    return match.legalMoves(seat).filter((m) => !hostMoves.includes(m.type));
+    const rules = this.realtimeRules;
+    const notPeople = [...(rules?.hostMoves ?? []), ...(rules?.botMoves ?? [])];
+    return match.legalMoves(seat).filter((m) => !notPeople.includes(m.type));
   }
 
   /** The status line of a real-time game (what everyone is racing to do). */
@@ -571,7 +572,7 @@ export abstract class GameTable<G> extends TabletopElement {
   private pressFromUi(move: Move): void {
     const result = this.realtimeRules ? this.realtime.press(move) : this.play(move);
     if (!result.ok) {
-      if (this.realtimeRules && result.reason.startsWith('Only the table')) this.emit('tt-invalid-move', { move, reason: result.reason, text: result.text });
+      if (this.realtimeRules && (result.reason.startsWith('Only the table') || result.reason.startsWith('Only a bot'))) this.emit('tt-invalid-move', { move, reason: result.reason, text: result.text });
       this.actionNotice = result.text;
       return;
     }
@@ -878,7 +879,8 @@ export abstract class GameTable<G> extends TabletopElement {
     const over = match.isOver;
     const rules = this.renderRules();
     const hasRules = rules !== nothing || this.querySelector(':scope > [slot="rules"]') !== null;
-    const botSeat = this.realtimeRules ? (this.realtime.upcoming[0]?.seat ?? null) : this.bots.seatToAct();
+    // Real time: the button makes the next thing happen — closes an open race, or the host's or a bot's next move.
+    const botSeat = this.realtimeRules ? (this.realtime.upcoming[0]?.seat ?? (this.realtime.racing ? 0 : null)) : this.bots.seatToAct();
     const name = this.game.def.name;
     const undoBlocked = this.undoProblem();
     const happened = this.happened(view, match.log[match.log.length - 1]);
@@ -888,7 +890,7 @@ export abstract class GameTable<G> extends TabletopElement {
     // page asks for a language the tables do not speak yet).
     const drawnIn = translator.lang === PSEUDO ? 'en' : translator.lang;
 
-    return html`<div part="base" class="base" lang=${drawnIn}>
+    return html`<div part="base" class=${this.realtimeRules ? 'base realtime' : 'base'} lang=${drawnIn}>
       <div part="toolbar" class="toolbar">
         <h2 part="title" class="title">${name}</h2>
         <div class="tools" role="group" aria-label=${tr(t`Game controls`)}>
@@ -900,7 +902,7 @@ export abstract class GameTable<G> extends TabletopElement {
           <button part="load" class="tt-button" @click=${() => this.saveDialog.openLoad()}>${tr(t`Load`)}</button>
           ${hasRules ? html`<button part="rules-button" class="tt-button" @click=${() => this.rulesDialog?.showModal()}>${tr(t`Rules`)}</button>` : nothing}
           ${!this.autoplay && botSeat !== null
-            ? html`<button part="bot-move" class="tt-button primary" @click=${() => (this.realtimeRules ? this.realtime.step() : this.bots.playFor(botSeat))}>${tr(t`Bot move`)}</button>`
+            ? html`<button part="bot-move" class="tt-button primary" @click=${() => (this.realtimeRules ? this.realtime.step() : this.bots.playFor(botSeat))}>${tr(this.stepLabel())}</button>`
             : nothing}
         </div>
       </div>
@@ -986,6 +988,12 @@ export abstract class GameTable<G> extends TabletopElement {
     const hostMoves = this.realtimeRules.hostMoves;
     const acting = match.active.filter((s) => match.legalMoves(s).some((m) => !hostMoves.includes(m.type)));
     return acting.length === 1 ? acting : [];
+  }
+
+  /** The step button's words: a bot's move, or in a real-time game the host's next step ("Next"). */
+  private stepLabel(): Text {
+    if (!this.realtimeRules) return t`Bot move`;
+    return this.realtime.upcoming[0]?.by === 'bot' ? t`Bot move` : t`Next`;
   }
 
   /** Each person's key in a real-time game that uses keys: "Ana A · Ben L". */

@@ -12,6 +12,8 @@ import type { TranslationSet } from '../i18n/translator.js';
  */
 export const sharedTranslations: TranslationSet = {
   es: {
+    "Only a bot makes the move \"{0}\".": "Solo un bot hace la jugada «{0}».",
+    "Next": "Siguiente",
     "Only the table's host may make the move \"{0}\".": "Solo el anfitrión de la mesa puede hacer la jugada «{0}».",
     "Moves cannot be taken back in a real-time game.": "En una partida en tiempo real no se pueden deshacer jugadas.",
     "Everyone at once!": "¡Todos a la vez!",
@@ -139,6 +141,8 @@ export const sharedTranslations: TranslationSet = {
     'Start': 'Empezar',
   },
   fr: {
+    "Only a bot makes the move \"{0}\".": "Seul un bot joue le coup « {0} ».",
+    "Next": "Suite",
     "Only the table's host may make the move \"{0}\".": "Seul l’hôte de la table peut jouer le coup « {0} ».",
     "Moves cannot be taken back in a real-time game.": "Dans une partie en temps réel, on ne peut pas reprendre un coup.",
     "Everyone at once!": "Tout le monde en même temps !",
@@ -266,6 +270,8 @@ export const sharedTranslations: TranslationSet = {
     'Start': 'Commencer',
   },
   de: {
+    "Only a bot makes the move \"{0}\".": "Nur ein Bot macht den Zug „{0}“.",
+    "Next": "Weiter",
     "Only the table's host may make the move \"{0}\".": "Nur der Gastgeber des Tisches darf den Zug „{0}“ machen.",
     "Moves cannot be taken back in a real-time game.": "In einem Echtzeitspiel kann man keine Züge zurücknehmen.",
     "Everyone at once!": "Alle gleichzeitig!",
