@@ -71,8 +71,6 @@ export class KillerBunniesTable extends GameTable<G> {
     return this.booster === undefined ? undefined : { booster: this.booster.trim().toLowerCase() === 'yellow' ? 'yellow' : 'none' };
   }
 
-  /** The top run card picked while laying the first two (a choice on this page, not yet a move). */
-  @state() private chosenTop: string | null = null;
   /** Whether the player is peeking at his own run cards. */
   @state() private peeking = false;
   private turnFocus: Move | null = null;
@@ -89,12 +87,12 @@ export class KillerBunniesTable extends GameTable<G> {
     ].join(' · ');
   }
 
-  protected override turnHint(view: GameState<G>, legal: Move[]): Text {
+  protected override turnHint(view: GameState<G>, legal: Move[], seat: Seat = view.ctx.active[0] ?? 0): Text {
     const G = view.G;
     const phase = view.ctx.phase;
     if (legal.length === 0) return '';
     if (phase === 'setup.exchange') return t`You were dealt no bunny: give back a card for a bunny, or keep your cards.`;
-    if (phase === 'setup.lay') return this.chosenTop ? t`Now choose your bottom run card.` : t`Choose your top run card (a bunny is best), then your bottom one.`;
+    if (phase === 'setup.lay') return view.G.players[seat]?.top !== null ? t`Now choose your bottom run card.` : t`Choose your top run card (a bunny is best), then your bottom one.`;
     if (phase === 'setup.first') return t`Roll the black d12 for everyone: the highest starts.`;
     if (phase === 'end') return t`Turn over the next small carrot: the last one is the Magic Carrot.`;
     if (phase === 'play.begin') return t`Flip your top run card. You may buy at the market or play a Special first.`;
@@ -139,7 +137,6 @@ export class KillerBunniesTable extends GameTable<G> {
 
   protected override renderTable(view: GameState<G>, legal: Move[], seat: Seat | null): TemplateResult {
     const G = view.G;
-    if (view.ctx.phase !== 'setup.lay' && this.chosenTop) this.chosenTop = null;
     return html`<div class="kb">
       ${this.renderDecision(view, legal)}
       ${this.renderCircle(G, legal)}
@@ -282,10 +279,11 @@ export class KillerBunniesTable extends GameTable<G> {
         if (m.type === 'special' && m.card === id) out.push(this.moveButton(m, this.tr(t`Play it`), { label: t`Play it: ${cardName(id)}` }));
         if (m.type === 'replace' && m.card === id) out.push(this.moveButton(m, this.tr(t`Lay as bottom run card`), { label: t`Lay as bottom run card: ${cardName(id)}` }));
         if (m.type === 'exchange' && m.card === id) out.push(this.moveButton(m, this.tr(t`Give back for a bunny`), { label: t`Give back for a bunny: ${cardName(id)}` }));
-        if (m.type === 'lay' && m.top === this.chosenTop && m.bottom === id) out.push(this.moveButton(m, this.tr(t`Lay as bottom run card`), { label: t`Lay as bottom run card: ${cardName(id)}` }));
-      }
-      if (view.ctx.phase === 'setup.lay' && legal.some((m) => m.type === 'lay' && m.top === id) && this.chosenTop !== id) {
-        out.push(html`<button type="button" class="tt-choice" @click=${() => { this.chosenTop = id; }}>${this.tr(t`Lay as top run card`)}</button>`);
+        if (m.type === 'lay' && m.card === id) {
+          out.push(p.top === null
+            ? this.moveButton(m, this.tr(t`Lay as top run card`), { label: t`Lay as top run card: ${cardName(id)}` })
+            : this.moveButton(m, this.tr(t`Lay as bottom run card`), { label: t`Lay as bottom run card: ${cardName(id)}` }));
+        }
       }
       return out;
     };
@@ -294,7 +292,7 @@ export class KillerBunniesTable extends GameTable<G> {
     return html`<section part="hand" class="mine" aria-label=${this.tr(t`Your cards`)}>
       <h3 class="section-title">${this.tr(t`Your cards`)}</h3>
       <div part="run" class="run">
-        <ul role="list">${run(this.chosenTop ?? p.top, t`Top run card`)}${run(p.bottom, t`Bottom run card`)}</ul>
+        <ul role="list">${run(p.top, t`Top run card`)}${run(p.bottom, t`Bottom run card`)}</ul>
         <button type="button" class="tt-choice" aria-pressed=${this.peeking ? 'true' : 'false'} @click=${() => { this.peeking = !this.peeking; }}>${this.tr(this.peeking ? t`Hide my run cards` : t`Peek at my run cards`)}</button>
       </div>
       <ul class="hand" role="list">${p.hand.map((id) => this.cardBox(id, actions(id)))}</ul>

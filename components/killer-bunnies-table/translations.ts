@@ -74,6 +74,7 @@ const ROWS: readonly TranslationRow[] = [
   ['Give back for a bunny', 'Devolver por un conejo', 'Rendre contre un lapin', 'Gegen ein Häschen tauschen'],
   ['Give back for a bunny: {0}', 'Devolver por un conejo: {0}', 'Rendre contre un lapin : {0}', 'Gegen ein Häschen tauschen: {0}'],
   ['Lay as top run card', 'Poner como carta de arriba', 'Poser en carte du haut', 'Als obere Lauf-Karte legen'],
+  ['Lay as top run card: {0}', 'Poner como carta de arriba: {0}', 'Poser en carte du haut : {0}', 'Als obere Lauf-Karte legen: {0}'],
   ['none', 'ninguna', 'aucune', 'keine'],
   ['face down', 'boca abajo', 'face cachée', 'verdeckt'],
   ['cabbage {0}', 'col {0}', 'chou {0}', 'Kohl {0}'],

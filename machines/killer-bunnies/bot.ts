@@ -60,10 +60,8 @@ export function policyMove(state: GameState<G>, seat: Seat, random: Random): Mov
   }
   if (phase === 'setup.lay') {
     const sorted = me.hand.slice().sort((a, b) => runValue(G, seat, b) - runValue(G, seat, a));
-    const bunny = sorted.find(isBunnyCard);
-    const top = bunny ?? sorted[0]!;
-    const bottom = sorted.find((id) => id !== top)!;
-    return { type: 'lay', seat, top, bottom };
+    const bunny = me.top === null ? sorted.find(isBunnyCard) : undefined;
+    return { type: 'lay', seat, card: bunny ?? sorted[0]! };
   }
   if (phase === 'setup.first') return { type: 'rollFirst', seat };
   if (phase === 'end') return { type: 'reveal', seat };

@@ -2,7 +2,7 @@
  * Killer Bunnies and the Quest for the Magic Carrot (Blue Starter, Yellow Booster as an option)
  * in the rules DSL. The flow:
  *
- *   setup: exchange (first-game rule) → lay (both run cards, everyone at once) → first (roll) →
+ *   setup: exchange (first-game rule) → lay (both run cards, one player after another) → first (roll) →
  *   play: begin (buy, Specials, FLIP) → choose / roll / respond (whatever the card asks, of
  *   whichever seat) → replace (buy, Specials, REPLACE) → … next player →
  *   end (carrots of bunny-less players given away; the small carrots turned over) → over.
@@ -25,7 +25,8 @@ import { translations } from './translations.js';
 /** The seats that may move now. */
 export function actors(G: Readonly<G>): Seat[] {
   if (G.step === 'exchange') return G.exchange.slice(0, 1);
-  if (G.step === 'lay') return G.laid.flatMap((done, s) => (done ? [] : [s]));
+  // One at a time, in seat order, so at a shared screen each lays his cards unseen by the others.
+  if (G.step === 'lay') return G.laid.flatMap((done, s) => (done ? [] : [s])).slice(0, 1);
   if (G.step === 'first') return [0];
   if (G.ended) return G.revealed < G.smallCarrots.length ? [G.turnSeat] : [];
   const w = waitingSeat(G);

@@ -109,31 +109,27 @@ function nextExchange(G: G): void {
   }
 }
 
-/** Each player lays a top and a bottom run card face down. */
-export const lay = move<G, { top: string; bottom: string }>({
-  args: (G, _ctx, seat) => {
-    if (G.step !== 'lay' || G.laid[seat]) return [];
-    const hand = G.players[seat]!.hand;
-    return hand.flatMap((top) => hand.filter((b) => b !== top).map((bottom) => ({ top, bottom })));
-  },
-  check: (G, { top, bottom }, _ctx, seat) => {
+/** Each player lays a top and then a bottom run card face down. */
+export const lay = move<G, { card: string }>({
+  args: (G, _ctx, seat) => (G.step !== 'lay' || G.laid[seat] ? [] : G.players[seat]!.hand.map((card) => ({ card }))),
+  check: (G, { card }, _ctx, seat) => {
     if (G.step !== 'lay') return t`The run cards are laid before the first turn.`;
     if (G.laid[seat]) return t`You have laid your run cards already.`;
-    const hand = G.players[seat]!.hand;
-    if (typeof top !== 'string' || typeof bottom !== 'string' || !hand.includes(top) || !hand.includes(bottom)) return t`Choose two cards from your hand.`;
-    if (top === bottom) return t`The top and bottom run cards are two different cards.`;
+    if (typeof card !== 'string' || !G.players[seat]!.hand.includes(card)) return t`Choose a card from your hand.`;
     return true;
   },
-  apply: (G, { top, bottom }, { seat }) => {
+  apply: (G, { card }, { seat }) => {
     const p = G.players[seat]!;
-    p.hand = p.hand.filter((id) => id !== top && id !== bottom);
-    p.top = top;
-    p.bottom = bottom;
-    G.laid[seat] = true;
+    p.hand.splice(p.hand.indexOf(card), 1);
+    if (p.top === null) p.top = card;
+    else {
+      p.bottom = card;
+      G.laid[seat] = true;
+    }
     if (G.laid.every(Boolean)) G.step = 'first';
   },
-  hiddenArgs: ['top', 'bottom'],
-  describe: () => t`laid a top and a bottom run card face down`,
+  hiddenArgs: ['card'],
+  describe: (_args, after, before) => (before.players.findIndex((p, s) => p.top === null && after.players[s]!.top !== null) >= 0 ? t`laid a top run card face down` : t`laid a bottom run card face down`),
 });
 
 /** Everyone rolls the black d12; the highest starts (ties roll again). */

@@ -76,15 +76,17 @@ describe('setup', () => {
     }
     expect(found).toBe(true);
   });
-  it('everyone lays two different run cards at once, then the black d12 decides who starts', () => {
+  it('each player in turn lays a top and then a bottom run card, then the black d12 decides who starts', () => {
     let s = core.init({ players: 3, seed: 'lay', options: { firstGame: false } });
-    expect(s.ctx.active).toEqual([0, 1, 2]);
-    const [a, b] = s.G.players[1]!.hand;
-    expect(refusal(s, { type: 'lay', seat: 1, top: a!, bottom: a! })).toMatch(/two different/);
-    s = play(s, { type: 'lay', seat: 1, top: a!, bottom: b! });
-    expect(s.ctx.active).toEqual([0, 2]);
-    s = play(s, core.legalMoves(s, 0)[0]!);
-    s = play(s, core.legalMoves(s, 2)[0]!);
+    expect(s.ctx.active).toEqual([0]);
+    const [a, b] = s.G.players[0]!.hand;
+    s = play(s, { type: 'lay', seat: 0, card: a! });
+    expect(s.G.players[0]!.top).toBe(a);
+    expect(refusal(s, { type: 'lay', seat: 0, card: a! })).toMatch(/Choose a card/);
+    s = play(s, { type: 'lay', seat: 0, card: b! });
+    expect(s.G.players[0]!.bottom).toBe(b);
+    expect(s.ctx.active).toEqual([1]);
+    for (const seat of [1, 1, 2, 2]) s = play(s, core.legalMoves(s, seat)[0]!);
     expect(s.ctx.phase).toBe('setup.first');
     s = play(s, { type: 'rollFirst', seat: 0 });
     const top = Math.max(...s.G.firstRolls!);
