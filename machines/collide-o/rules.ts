@@ -462,6 +462,8 @@ export default defineGame<CollideState>({
   },
   realtime: {
     hostMoves: ['reveal', 'accept', 'clear'],
+    // A wrong card is a bot's slip only: the table offers people the placements that fit.
+    botMoves: ['misplay'],
     host: (G, ctx) => {
       const seat = ctx.active[0] ?? 0;
       if (ctx.phase === 'deal') return { move: { type: 'reveal', seat }, after: PAUSES.reveal };

@@ -1,17 +1,15 @@
 /**
  * <collide-o-table> in Chromium: a whole all-bot game; model paths of the chart by mouse and by
- * keyboard (the host's moves and a bot's wrong cards sent as the host and a bot send them, since no
- * person has a control for them); two children playing at once on one tablet; a bot's wrong card
- * called by a button and by a key; only one's own hand against bots; reduced motion.
+ * keyboard (the kit sends the host's moves and a bot's wrong cards as the host and a bot send them,
+ * since no person has a control for them); two children playing at once on one tablet; a bot's
+ * wrong card called by a button and by a key; only one's own hand against bots; reduced motion.
  */
 import { expect } from '@open-wc/testing';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../components/collide-o-table/define.js';
 import { collideOCompiled, misplayOptions, playOptions, type CollideState } from '../../machines/collide-o/index.js';
 import type { Move } from '../../src/dsl/index.js';
-import { modelPaths } from '../../src/testing/model.js';
-import { firstDifference } from '../../src/testing/json.js';
-import { clickMove, mountTable, moveButton, part, parts, playWholeBotGame, pressMove, settled, shadowHtml, touchTogether, type TableElement } from '../../src/testing/browser.js';
+import { clickMove, driveModelPaths, mountTable, moveButton, part, parts, playWholeBotGame, settled, shadowHtml, touchTogether, type TableElement } from '../../src/testing/browser.js';
 
 type El = TableElement<CollideState>;
 const { core } = collideOCompiled;
@@ -30,31 +28,6 @@ async function turnedUp(attrs: Record<string, string | number>): Promise<El> {
   return el;
 }
 
-/** Drives model paths through the table: people's moves by their controls, the host's and the bots' slips by the match. */
-async function drivePaths(players: number, seed: string, input: 'mouse' | 'keyboard', count: number): Promise<number> {
-  const { setup, paths } = modelPaths(collideOCompiled, { players, seed, depth: 5, branching: 3 });
-  let steps = 0;
-  for (let p = 0; p < count; p++) {
-    const path = paths[Math.floor((p * paths.length) / count)]!;
-    const el = await mountTable<El>('collide-o-table', { players, seed, seats: Array.from({ length: players }, () => 'human').join(','), autoplay: 'false' });
-    let state = core.init(setup);
-    for (const move of path) {
-      if (['reveal', 'accept', 'clear', 'misplay'].includes(move.type)) {
-        expect(el.match.play(move).ok, JSON.stringify(move)).to.equal(true);
-        await settled(el);
-      } else if (input === 'keyboard') await pressMove(el, move);
-      else await clickMove(el, move);
-      const played = core.play(state, move);
-      if (!played.ok) throw new Error(`the core refuses ${JSON.stringify(move)}: ${played.reason}`);
-      state = played.state;
-      expect(firstDifference(state, el.match.state), JSON.stringify(move)).to.equal(null);
-      steps++;
-    }
-    el.remove();
-  }
-  return steps;
-}
-
 describe('<collide-o-table>', () => {
   it('plays a whole game with bots in every seat, then shows the winner', async function () {
     this.timeout(60_000);
@@ -65,8 +38,11 @@ describe('<collide-o-table>', () => {
 
   it('follows model-based paths of the chart by mouse (2 players) and by keyboard (3 players)', async function () {
     this.timeout(60_000);
-    expect(await drivePaths(2, 'mbt-2', 'mouse', 3)).to.equal(15);
-    expect(await drivePaths(3, 'mbt-3', 'keyboard', 1)).to.equal(5);
+    // The kit sends the host's moves and the bots' wrong cards (realtime.botMoves) through the match.
+    const mouse = await driveModelPaths('collide-o-table', collideOCompiled, { players: 2, seed: 'mbt-2', depth: 5, branching: 3, paths: 3 });
+    expect(mouse.steps).to.equal(15);
+    const keys = await driveModelPaths('collide-o-table', collideOCompiled, { players: 3, seed: 'mbt-3', depth: 5, branching: 3, paths: 1, input: 'keyboard' });
+    expect(keys.steps).to.equal(5);
   });
 
   it('lays a card with one tap on the placement control, says so to the screen reader, and refills the hand', async () => {
