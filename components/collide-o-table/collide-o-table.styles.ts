@@ -6,6 +6,12 @@ export const styles = css`
     --tt-felt-edge: #1d4a60;
     --co-face: #fff8e6;
   }
+  /* A select in the New game form is a grid item of its label: without this its automatic
+     minimum (its longest choice) widens the label's track past a phone's width. */
+  [part~='setup']::part(option),
+  [part~='setup']::part(pace) {
+    min-inline-size: 0;
+  }
   .collide {
     display: grid;
     gap: 0.8rem;
@@ -78,18 +84,15 @@ export const styles = css`
   .wrong-tag.unseen {
     visibility: hidden;
   }
-  /* In real time the lines above the table keep their height, so nothing moves under a finger. */
+  /* The base keeps the real-time lines above the table at least their height; a last move too
+     long for the last-move line's three lines is cut, not let grow (the log and the screen reader
+     have it whole), so nothing moves under a finger. */
   .happened {
-    line-height: 1.3;
-    height: 2.6em;
+    max-block-size: calc(3 * 1.5em);
     overflow: hidden;
     display: -webkit-box;
-    -webkit-line-clamp: 2;
+    -webkit-line-clamp: 3;
     -webkit-box-orient: vertical;
-  }
-  .status {
-    line-height: 1.3;
-    min-height: 2.6em;
   }
   .arrow {
     width: 1.1em;

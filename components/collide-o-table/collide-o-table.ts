@@ -220,7 +220,7 @@ export class CollideOTable extends GameTable<CollideState> {
       <div class="pad-head">
         <h3 class="pad-title"><span>${this.tr(title)}</span>
           <span class="pad-count">${this.tr(plural(left, '# card left', '# cards left'))}</span>
-          ${badge ? html`<span class="key" aria-label=${this.tr(t`Key ${key}`)}>${key}</span>` : nothing}</h3>
+          ${badge ? html`<kbd class="key" aria-label=${this.tr(t`Key ${key}`)}>${key}</kbd>` : nothing}</h3>
         ${call
           ? this.pressButton(call, html`<span>${this.tr(t`Wrong card!`)}</span>`, {
               label: key ? t`Wrong card! Call it (key ${key})` : t`Wrong card! Call it`, className: 'call', part: 'call', marker: false,
