@@ -7,11 +7,10 @@ export const styles = css`
     --chomp-card: clamp(92px, 24cqi, 150px);
   }
 
-  /* A select in the New game form is a grid item of its label: without this its automatic
-     minimum (its longest choice) widens the label's track past a phone's width. */
+  /* The New game form's long choices (and their translations) stay within a phone's width. */
   [part~='setup']::part(option),
   [part~='setup']::part(pace) {
-    min-inline-size: 0;
+    max-width: calc(100vw - 6rem);
   }
 
   .chomp {
