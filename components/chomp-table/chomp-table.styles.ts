@@ -7,10 +7,11 @@ export const styles = css`
     --chomp-card: clamp(92px, 24cqi, 150px);
   }
 
-  /* The New game form's long choices (and their translations) stay within a phone's width. */
+  /* A select in the New game form is a grid item of its label: without this its automatic
+     minimum (its longest choice) widens the label's track past a phone's width. */
   [part~='setup']::part(option),
   [part~='setup']::part(pace) {
-    max-width: calc(100vw - 6rem);
+    min-inline-size: 0;
   }
 
   .chomp {
