@@ -30,8 +30,6 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 60_000,
-          // Two story files at a time, each in its own page (viewport and touch emulation are per page).
-          maxWorkers: 2,
           // Every story's tables are checked on a phone, a laptop and under a finger.
           setupFiles: [path.join(import.meta.dirname, '.storybook', 'vitest.setup.ts')],
           // `npm run screenshots` sets TT_SCREENSHOTS: the same run then writes every story's PNGs.
