@@ -7,6 +7,7 @@ import { card, carrotNum } from './cards/index.js';
 import { buyable, priceOf } from './market.js';
 import { canPay, danishTargets } from './effects/feeding.js';
 import { specialProblem } from './effects/specials.js';
+import { needed } from './effects/weapons.js';
 import { answerable } from './turn.js';
 import { bunniesOf, bunnyAt, dollaOf, hasBunny, isBunnyCard, type G } from './state.js';
 import { HIDDEN } from './hidden.js';
@@ -14,9 +15,24 @@ import { HIDDEN } from './hidden.js';
 /** A rough worth of `seat`: its carrots (the Magic Carrot is one of them, at random), kept alive by its bunnies. */
 export function estimate(G: Readonly<G>, seat: Seat): number {
   const p = G.players[seat]!;
-  const bunnies = bunniesOf(G, seat).length;
+  // Steps under way count already: a bunny about to roll against a weapon is partly dead, a
+  // carrot about to be chosen is partly taken.
+  let bunnies = bunniesOf(G, seat).length;
+  let carrots = p.carrots.length;
+  for (const task of G.tasks) {
+    if (task.what === 'attack.roll' && task.seat === seat) {
+      const d = task.data as { bunny: string; level: number; clovers: boolean };
+      bunnies -= Math.min(1, needed(G, d.bunny, d.level, d.clovers) / 12);
+    }
+    if (task.what === 'carrot.take' && task.seat === seat) carrots += 1;
+  }
+  bunnies = Math.max(0, bunnies);
   const alive = bunnies === 0 ? 0.15 : Math.min(1, 0.6 + 0.15 * bunnies);
-  return (p.carrots.length + 0.3) * alive + dollaOf(G, seat) / 25 + 0.05;
+  // What the run cards and the hand promise (hidden ones, guessed or 'hidden', count as nothing).
+  const promise = [p.top, p.bottom].reduce((n, id) => n + (id ? runValue(G, seat, id) : 0), 0) / 40
+    + p.hand.reduce((n, id) => n + runValue(G, seat, id), 0) / 200;
+  const food = bunniesOf(G, seat).reduce((n, b) => n - b.feeds.length * 0.3, 0);
+  return Math.max(0.01, (carrots + 0.3 + promise) * alive + dollaOf(G, seat) / 25 + food + 0.05);
 }
 
 /** How much a card is worth laying in the run now (higher first). */
@@ -27,7 +43,7 @@ export function runValue(G: Readonly<G>, seat: Seat, id: string): number {
   const pendingBunny = [G.players[seat]!.top].some((x) => x && x !== HIDDEN && isBunnyCard(x));
   const alive = bunnies > 0 || pendingBunny;
   switch (c.family) {
-    case 'bunny': case 'freeAgent': return bunnies === 0 && !pendingBunny ? 30 : bunnies < 2 ? 9 : 4;
+    case 'bunny': case 'freeAgent': return bunnies === 0 && !pendingBunny ? 30 : bunnies < 2 ? 14 : 4;
     case 'carrot': return alive ? 12 + (c.n ?? 1) * 3 : 1;
     case 'weapon': case 'nuclear': case 'wave': case 'ebola': return alive ? 5 + (c.level ?? 1) / 2 : 0;
     case 'feed': return alive ? 5 + ((c.cabbage ?? 0) + (c.water ?? 0)) / 3 : 0;
@@ -117,7 +133,10 @@ function pickFor(G: Readonly<G>, seat: Seat, random: Random): string {
       const keep = b.clovers.length + (b.halo ? 2 : 0) - b.feeds.length;
       return task.what === 'own.die' || task.what === 'misfortune.victim' ? -keep : keep + 1;
     }
-    return (b.owner === target ? 5 : 0) + estimate(G, b.owner) - b.clovers.length;
+    // Another player's bunny: hurt the one with the most carrots, above all his last bunny
+    // (without one he gives his carrots away at the end).
+    const last = G.circle.filter((x) => x.owner === b.owner).length === 1;
+    return (b.owner === target ? 5 : 0) + estimate(G, b.owner) * (last ? 2 : 1) + G.players[b.owner]!.carrots.length - b.clovers.length;
   };
   let best = opts[0]!;
   let bestScore = -Infinity;

@@ -94,6 +94,6 @@ export default defineGame<G, KBOptions>({
     for (let s = 0; s < ctx.players; s++) total += estimate(G, s);
     return total === 0 ? 1 / ctx.players : estimate(G, seat) / total;
   },
-  bots: { policy: (state, seat, random) => policyMove(state, seat, random), iterations: { medium: 60, hard: 150 }, playoutLimit: 40 },
+  bots: { policy: (state, seat, random) => policyMove(state, seat, random), iterations: { medium: 40, hard: 60 }, playoutLimit: 0 },
   translations,
 });

@@ -223,7 +223,8 @@ function roamTarget(G: Readonly<G>, from: number, step: 1 | -1, ok: (b: G['circl
 
 register('roam.cyber', {
   auto: (G, task) => {
-    const cy = G.cyber!;
+    const cy = G.cyber;
+    if (!cy) return;
     if (!G.circle.some((b) => b.owner === cy.launcher)) {
       G.discard.push(cy.card);
       G.cyber = null;
@@ -240,7 +241,8 @@ register('roam.cyber', {
 
 register('roam.ebola', {
   auto: (G, task) => {
-    const eb = G.ebola!;
+    const eb = G.ebola;
+    if (!eb) return;
     if ((eb.since ?? -1) >= G.turnNo) return;
     const ok = (b: G['circle'][number]) => hittable(b) && !b.immune;
     const i = roamTarget(G, eb.pos - 1, -1, ok);

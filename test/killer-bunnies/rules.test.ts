@@ -587,3 +587,22 @@ describe('hidden information', () => {
     expect(core.hiddenArgs(s, { type: 'replace', seat: 0, card: 'k001' })).toMatchObject({ keys: ['card'] });
   });
 });
+
+describe('answers and roaming together', () => {
+  it('Sunny Day played when a feed falls due also ends the Ebola Virus before it would roam', () => {
+    let s = edit(started(2), (G) => {
+      quiet(G);
+      bunny(G, B1, 0, { feeds: [{ card: take(G, find('feed')), cabbage: 1, water: 1, placed: 0 }] });
+      bunny(G, B2, 1);
+      G.ebola = { card: take(G, find('ebola')), launcher: 0, at: null, pos: 1, since: 0 };
+      inHand(G, 0, find('sunnyDay'));
+    });
+    s = toReplace(flip(s));
+    s = play(s, { type: 'replace', seat: 0, card: s.G.players[0]!.hand.find((id) => card(id).family !== 'sunnyDay')! });
+    s = play(s, { type: 'respond', seat: 0, play: true });
+    expect(s.G.ebola).toBeNull();
+    expect(s.G.turnSeat).toBe(1);
+    expect(alive(s, B1)).toBe(true);
+    expect(alive(s, B2)).toBe(true);
+  });
+});
