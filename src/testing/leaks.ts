@@ -34,12 +34,25 @@ function whereIs(value: unknown, needle: string, path: string): string | null {
   return null;
 }
 
+/** Every string value and every object key inside a JSON value. */
+function stringsOf(value: unknown, into: Set<string> = new Set()): Set<string> {
+  if (typeof value === 'string') into.add(value);
+  else if (Array.isArray(value)) for (const item of value) stringsOf(item, into);
+  else if (value !== null && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      into.add(key);
+      stringsOf(inner, into);
+    }
+  }
+  return into;
+}
+
 const seatName = (seat: Seat | null) => (seat === null ? 'the spectator' : `seat ${seat}`);
 
 /**
  * The leak check: for every seat and for the spectator, the JSON of `core.view(state, seat)`
- * must contain none of the `core.secrets(state)` values that seat may not see (searched as the
- * quoted JSON string, so `"mid-red-blue-2"` and not a substring of another word), and the view
+ * must contain none of the `core.secrets(state)` values that seat may not see (as a whole string
+ * value or key, so `"mid-red-blue-2"` and not a substring of another word), and the view
  * must not carry the random generator's state (`ctx.rng` 0 or absent, and its value nowhere in
  * the view). Views must be plain JSON too. Throws on the first leak, naming the seat, the secret
  * and where in the view it showed up; returns what was checked.
@@ -78,12 +91,16 @@ export function leaks(game: AnyCompiled, state: GameState<unknown>): LeakReport 
 
   let searched = 0;
   for (const [text, group] of groups) {
+    // Every string and key of the view, collected once: a secret shows exactly when it is one of
+    // them (what searching the JSON text for the quoted value finds), and a game with ninety
+    // secret cards no longer searches the text ninety times.
+    const shown = stringsOf(group.view);
     for (const secret of secrets) {
       const blind = group.seats.filter((seat) => seat === null || !secret.seenBy.includes(seat));
       if (blind.length === 0) continue;
       searched++;
       const needle = JSON.stringify(secret.value);
-      if (text.includes(needle)) {
+      if (shown.has(secret.value)) {
         const where = whereIs(group.view, secret.value, 'view') ?? 'the view';
         throw new Error(
           `Leak: ${seatName(blind[0]!)} can see the secret ${needle} at ${where}, but only ` +

@@ -74,6 +74,8 @@ export class SetupForm extends TabletopElement {
       select,
       input {
         max-inline-size: 100%;
+        /* In a grid label the longest choice would set the column's width: let it shrink. */
+        min-inline-size: 0;
         font: inherit;
         padding: 0.3rem 0.45rem;
         border: 2px solid var(--tt-border);
