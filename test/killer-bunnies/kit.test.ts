@@ -25,7 +25,7 @@ testGame(killerBunniesCompiled, {
 
 testGame(killerBunniesCompiled, {
   players: [2, 8],
-  modelPlayers: [4],
+  modelPlayers: [2],
   options: { booster: 'yellow', firstGame: false },
   seed: 'killer-bunnies-yellow',
   fuzzGames: 200,

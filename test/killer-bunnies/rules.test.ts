@@ -3,7 +3,7 @@
  * family of Blue cards, the end and the Magic Carrot. The Yellow cards are in yellow.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { BLUE, card, dollaOf, largeCarrots, prices, smallCarrots, units } from '../../machines/killer-bunnies/index.js';
+import { BLUE, YELLOW, card, dollaOf, largeCarrots, prices, smallCarrots, units } from '../../machines/killer-bunnies/index.js';
 import { all, alive, bunny, core, edit, endTurn, find, flip, inHand, onDraw, pick, play, quiet, refusal, rig, roll, started, take, toReplace, topCard, type S } from './helpers.js';
 
 const B1 = 'k001', B2 = 'k002', B3 = 'k003', B4 = 'k004', B5 = 'k005';
@@ -25,6 +25,10 @@ describe('the cards', () => {
     expect(BLUE.filter((c) => c.type === 'verySpecial')).toHaveLength(3);
     expect(BLUE.filter((c) => c.family === 'feed').map((c) => [c.cabbage, c.water])).toEqual([[1, 1], [2, 1], [1, 3], [3, 1], [3, 4], [5, 4], [5, 5]]);
     expect(largeCarrots(false)).toHaveLength(8);
+    // With the booster: 25 bunnies, five colours × five kinds (seed: "twenty-five bunnies").
+    const bunnies = [...BLUE, ...YELLOW].filter((c) => c.family === 'bunny').map((c) => `${c.colour}-${c.kind}`);
+    expect(new Set(bunnies).size).toBe(25);
+    expect(bunnies).toHaveLength(25);
     expect(largeCarrots(true)).toHaveLength(12);
   });
   it('the small supply cards: 12 cabbage and 12 water, 1,1,1,1,1,2,2,2,2,5,5,10 units', () => {
