@@ -176,6 +176,8 @@ export class KillerBunniesTable extends GameTable<G> {
       }
     }
     const hint = this.tr(this.turnHint(view, legal));
+    // Another's turn: the status line above says whose; no empty box.
+    if (!hint && buttons.length === 0) return html``;
     return html`<section part="decision" class="decision" aria-label=${this.tr(t`Now`)}>
       ${hint ? html`<p class="prompt">${hint}</p>` : nothing}
       ${buttons.length ? html`<div class="buttons" role="group" data-roving aria-label=${this.tr(t`Your choices`)}>${buttons}</div>` : nothing}
