@@ -22,6 +22,8 @@ export interface RealtimeTable<G> {
   running(): boolean;
   /** Applies a move the way the table makes every move (a refusal is reported there). */
   play(move: Move, by: Sender): MatchResult;
+  /** A move the host itself refused (a player pressing a host's or a bot's move), to report as `play` reports refusals. */
+  refused?(move: Move, result: MatchResult & { ok: false }): void;
 }
 
 /** A press taken into a race: it is applied, with the others of its window, when the window closes. */
@@ -144,11 +146,11 @@ export class RealtimeHost<G> {
     const match = this.table.match();
     if (by === 'person' && rules?.botMoves?.includes(move.type)) {
       const text = t`Only a bot makes the move "${String(move.type)}".`;
-      return { ok: false, reason: `Only a bot makes the move "${String(move.type)}".`, text };
+      return this.refuse(move, { ok: false, reason: `Only a bot makes the move "${String(move.type)}".`, text });
     }
     if (rules?.hostMoves.includes(move.type)) {
       const text = t`Only the table's host may make the move "${String(move.type)}".`;
-      return { ok: false, reason: `Only the table's host may make the move "${String(move.type)}".`, text };
+      return this.refuse(move, { ok: false, reason: `Only the table's host may make the move "${String(move.type)}".`, text });
     }
     const window = rules?.window;
     if (!window?.moves.includes(move.type) || match.reason(move) !== null) return this.table.play(move, by);
@@ -179,6 +181,11 @@ export class RealtimeHost<G> {
     if (this.race) this.clock.cancel(this.race.handle);
     this.race = null;
     this.seen = '';
+  }
+
+  private refuse(move: Move, result: MatchResult & { ok: false }): MatchResult {
+    this.table.refused?.(move, result);
+    return result;
   }
 
   private decide(seat: Seat, level: Level, state: GameState<G>): { move: Move; delay: number } | null {

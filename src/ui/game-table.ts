@@ -225,6 +225,7 @@ export abstract class GameTable<G> extends TabletopElement {
     windowScale: () => Math.min(1, this.realtimeSpeed()),
     autoplay: () => this.autoplay && this.realtimeRules !== undefined,
     play: (move) => this.play(move),
+    refused: (move, result) => this.emit('tt-invalid-move', { move, reason: result.reason, text: result.text }),
   });
   private readonly seatKeys = new SeatKeysController(this, {
     keyedSeats: () => (this.keysInPlay() ? this.localSeats() : []),
@@ -452,7 +453,12 @@ export abstract class GameTable<G> extends TabletopElement {
    * and the shared legal-target marker.
    */
   protected moveButton(move: Move, content: unknown, options: MoveButtonOptions): TemplateResult {
-    const classes = ['tt-move', options.marker === false ? '' : 'marked', options.className ?? ''].filter(Boolean).join(' ');
+    return this.moveControl(move, content, options, '', () => this.playFromUi(move));
+  }
+
+  /** The button both `moveButton()` and `pressButton()` draw; only what starts the move differs. */
+  private moveControl(move: Move, content: unknown, options: MoveButtonOptions, extraClass: string, onClick: (event: MouseEvent) => void, onDown?: (event: PointerEvent) => void): TemplateResult {
+    const classes = ['tt-move', extraClass, options.marker === false ? '' : 'marked', options.className ?? ''].filter(Boolean).join(' ');
     return html`<button
       type="button"
       class=${classes}
@@ -462,7 +468,8 @@ export abstract class GameTable<G> extends TabletopElement {
       aria-label=${this.tr(options.label)}
       title=${this.tr(options.label)}
       style=${options.style ?? nothing}
-      @click=${() => this.playFromUi(move)}
+      @pointerdown=${onDown ?? nothing}
+      @click=${onClick}
     >${content}</button>`;
   }
 
@@ -480,7 +487,6 @@ export abstract class GameTable<G> extends TabletopElement {
    * others (`realtime.window`).
    */
   protected pressButton(move: Move, content: unknown, options: MoveButtonOptions): TemplateResult {
-    const classes = ['tt-move', 'tt-press', options.marker === false ? '' : 'marked', options.className ?? ''].filter(Boolean).join(' ');
     const down = (event: PointerEvent): void => {
       if (event.pointerType === 'mouse' && event.button !== 0) return;
       this.pressFromUi(move);
@@ -489,18 +495,7 @@ export abstract class GameTable<G> extends TabletopElement {
     const click = (event: MouseEvent): void => {
       if (event.detail === 0) this.pressFromUi(move);
     };
-    return html`<button
-      type="button"
-      class=${classes}
-      part=${`move${options.part ? ` ${options.part}` : ''}`}
-      data-move-key=${moveKey(move)}
-      ?data-turn-focus=${options.turnFocus === true}
-      aria-label=${this.tr(options.label)}
-      title=${this.tr(options.label)}
-      style=${options.style ?? nothing}
-      @pointerdown=${down}
-      @click=${click}
-    >${content}</button>`;
+    return this.moveControl(move, content, options, 'tt-press', click, down);
   }
 
   /**
@@ -572,7 +567,6 @@ export abstract class GameTable<G> extends TabletopElement {
   private pressFromUi(move: Move): void {
     const result = this.realtimeRules ? this.realtime.press(move) : this.play(move);
     if (!result.ok) {
-      if (this.realtimeRules && (result.reason.startsWith('Only the table') || result.reason.startsWith('Only a bot'))) this.emit('tt-invalid-move', { move, reason: result.reason, text: result.text });
       this.actionNotice = result.text;
       return;
     }

@@ -15,6 +15,8 @@ export interface RealtimeDriverTable<G> {
   /** Bots and the host move on their own (autoplay). */
   autoplay(): boolean;
   play(move: Move, by: Sender): MatchResult;
+  /** A move the host refused itself (a player pressing a host's or a bot's move). */
+  refused(move: Move, result: MatchResult & { ok: false }): void;
 }
 
 /** The element hosting the driver: a Lit element (connected and first-rendered states). */
@@ -43,6 +45,7 @@ export class RealtimeDriver<G> implements ReactiveController {
       windowScale: () => table.windowScale(),
       running: () => this.element.isConnected && table.autoplay(),
       play: (move, by) => table.play(move, by),
+      refused: (move, result) => table.refused(move, result),
     });
     element.addController(this);
   }
