@@ -83,7 +83,7 @@ describe('a real-time table', () => {
     expect(undo.title).to.equal('Moves cannot be taken back in a real-time game.');
   });
 
-  it('offers the pace in the setup form and plays the new game at it', async () => {
+  it('offers the pace in the setup form, and the new game takes the pace chosen', async () => {
     const el = await mountTable<TableElement<SnapState> & { pace?: string }>('snap-table', { players: 2, seats: 'human,bot:easy', seed: 'pace' });
     part<HTMLButtonElement>(el, 'new-game')!.click();
     await settled(el);
