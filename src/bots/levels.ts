@@ -14,7 +14,7 @@ export const LEVEL_ITERATIONS: Record<BotLevel, number> = { easy: 0, medium: 150
 /**
  * Chooses a move for a bot seat from what that seat may see. Deterministic: the same view,
  * seat, level and seed give the same move. A game tunes its levels with `bots` in its definition
- * (iterations, playout length, a hand-written policy for medium).
+ * (iterations, playout length and policy, a hand-written player for medium).
  *
  * @example
  * const move = botMove(hisssCompiled, match.view(2), 2, 'hard', 'lesson-1');
@@ -28,5 +28,6 @@ export function botMove<G>(game: CompiledGame<G, any>, view: GameState<G>, seat:
     iterations: settings.iterations?.[level] ?? LEVEL_ITERATIONS[level],
     random,
     ...(settings.playoutLimit !== undefined ? { playoutLimit: settings.playoutLimit } : {}),
+    ...(settings.playout ? { playout: settings.playout } : {}),
   });
 }

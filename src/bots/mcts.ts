@@ -4,7 +4,7 @@ import type { GameDef, GameState, Move, Seat } from '../dsl/types.js';
 import { moveKey } from '../engine/move-key.js';
 
 /** Settings of one MCTS search. */
-export interface MctsOptions {
+export interface MctsOptions<G = unknown> {
   /** Simulated games per decision: more is stronger and slower. */
   iterations: number;
   /** The bot's own seeded randomness (the game's generator is never touched). */
@@ -13,6 +13,8 @@ export interface MctsOptions {
   exploration?: number;
   /** Random moves per playout before the position is judged by the heuristic. */
   playoutLimit?: number;
+  /** Picks each playout move from the legal ones (default: at random). */
+  playout?: (state: GameState<G>, legal: readonly Move[], random: Random) => Move;
 }
 
 interface Node {
@@ -71,10 +73,11 @@ function rewards<G>(core: GameCore<G>, game: Pick<GameDef<G>, 'heuristic'>, stat
  * @example
  * const move = mctsMove(core, hisss, match.view(1), 1, { iterations: 500, random: new Random({ rng: 1 }) });
  */
-export function mctsMove<G>(core: GameCore<G>, game: Pick<GameDef<G>, 'heuristic'>, view: GameState<G>, seat: Seat, options: MctsOptions): Move | null {
+export function mctsMove<G>(core: GameCore<G>, game: Pick<GameDef<G>, 'heuristic'>, view: GameState<G>, seat: Seat, options: MctsOptions<G>): Move | null {
   const { random, iterations } = options;
   const exploration = options.exploration ?? 0.7;
   const playoutLimit = options.playoutLimit ?? 400;
+  const playout = options.playout ?? ((_state: GameState<G>, legal: readonly Move[], r: Random) => r.pick(legal));
   const rootMoves = core.legalMoves(core.determinize(view, seat, random), seat);
   if (rootMoves.length <= 1) return rootMoves[0] ?? null;
 
@@ -120,7 +123,7 @@ export function mctsMove<G>(core: GameCore<G>, game: Pick<GameDef<G>, 'heuristic
     for (let steps = 0; steps < playoutLimit && !core.isOver(state); steps++) {
       const legal = core.legalMoves(state);
       if (legal.length === 0) break;
-      core.applyInPlace(state, random.pick(legal));
+      core.applyInPlace(state, playout(state, legal, random));
     }
     // Backpropagation.
     const reward = rewards(core, game, state);

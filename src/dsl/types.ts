@@ -261,6 +261,12 @@ export interface BotSettings<G> {
    * seat's view; `random` is the bot's own seeded generator.
    */
   policy?: (view: GameState<G>, seat: Seat, random: Random) => Move | null;
+  /**
+   * How the search plays out a simulated game: picks one of `legal` (never empty) in `state`, a
+   * guess consistent with the bot's view. Default: a random legal move. Long games whose random
+   * playouts say little (a 250-move card game) give a cheap rule of thumb here.
+   */
+  playout?: (state: GameState<G>, legal: readonly Move[], random: Random) => Move;
 }
 
 /** How the setup form shows one option: its label and each choice's, keyed by `String(value)`. */

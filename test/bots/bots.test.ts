@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { hisssCompiled, type HisssState } from '../../machines/hisss/index.js';
 import { botMove, mctsMove, randomMove } from '../../src/bots/index.js';
-import { type GameState } from '../../src/dsl/index.js';
+import { type GameState, type Move } from '../../src/dsl/index.js';
 import { moveKey } from '../../src/engine/index.js';
 import { botMoveProblems, botPositions, isLegalMove, measureMatch, randomPosition, winsNeeded, replay, seededRandom as rng } from '../../src/testing/index.js';
 import { sealed, type SealedState } from '../dsl/fixtures/sealed.js';
@@ -86,6 +86,23 @@ describe('MCTS bot', () => {
     expect(JSON.stringify(view(swapped))).toBe(JSON.stringify(view(state)));
     const pick = (s: GameState<SealedState>) => botMove(sealed, view(s), 0, 'medium', 'hands');
     expect(pick(swapped)).toEqual(pick(state));
+  });
+
+  it('plays out simulations with the game\'s playout policy when it has one', () => {
+    const state = positions.find((s) => core.legalMoves(s).length > 1)!;
+    const seat = state.ctx.active[0]!;
+    let calls = 0;
+    const illegal: string[] = [];
+    const first = (s: GameState<HisssState>, legal: readonly Move[]) => {
+      calls++;
+      if (calls <= 50 && (legal.length === 0 || !legal.every((m) => isLegalMove(core, s, m)))) illegal.push(moveKey(legal[0] ?? { type: 'none', seat: -1 }));
+      return legal[0]!;
+    };
+    const game = { ...hisssCompiled, def: { ...hisssCompiled.def, bots: { ...hisssCompiled.def.bots, iterations: { hard: 10 }, playoutLimit: 30, playout: first } } };
+    const move = botMove(game, core.view(state, seat), seat, 'hard', 'playout');
+    expect(isLegalMove(core, state, move)).toBe(true);
+    expect(calls).toBeGreaterThan(0);
+    expect(illegal).toEqual([]);
   });
 
   it('at medium beats the random bot clearly in two-player HISSS (measured)', () => {
