@@ -222,14 +222,15 @@ function renderedText(el: Element): string {
  * Mounts the element with every seat a bot (`bot:easy` unless `level` says otherwise) and
  * `bot-delay="0"`, waits for its `tt-game-over` event (failing after `timeout` ms), and checks
  * that the event's result is the match's result, and that the `[part~="game-over"]` panel is
- * visible and names every winner. Returns the result and the number of moves.
+ * visible and names every winner. Returns the result and the number of moves. `attributes` are
+ * further attributes for the element (a variant the element takes from its own attribute).
  *
  * @example
  * const { result, moves } = await playWholeBotGame('hisss-table', { players: 4, seed: 'bots' });
  */
 export async function playWholeBotGame(
   tag: string,
-  opts: { players: number; seed: string; level?: string; timeout?: number },
+  opts: { players: number; seed: string; level?: string; timeout?: number; attributes?: Attributes },
 ): Promise<{ result: GameResult; moves: number; ms: number }> {
   const started = performance.now();
   const timeout = opts.timeout ?? 30_000;
@@ -245,6 +246,7 @@ export async function playWholeBotGame(
   let el: TableElement | undefined;
   try {
     el = await mountTable(tag, {
+      ...opts.attributes,
       players: opts.players,
       seed: opts.seed,
       seats: Array.from({ length: opts.players }, () => `bot:${opts.level ?? 'easy'}`).join(','),
