@@ -81,6 +81,13 @@ const ITEM_NAMES: Record<Item, Message> = {
 /** A piece of equipment's or a property's name. */
 export const itemName = (item: Item): Message => ITEM_NAMES[item];
 
+const A_ITEM: Record<Item, Message> = {
+  backhoe: t`a backhoe`, dozer: t`a dozer`, excavator: t`an excavator`, grader: t`a grader`, scraper: t`a scraper`, truck: t`a truck`,
+  landfill: ITEM_NAMES.landfill, gravel: ITEM_NAMES.gravel, paving: ITEM_NAMES.paving, concrete: ITEM_NAMES.concrete,
+};
+/** "a backhoe" as the object of a sentence (each language gives its article and case); a property's own name. */
+export const aItem = (item: Item): Message => A_ITEM[item];
+
 const MARKET_NAMES: Record<Machine, Message> = {
   backhoe: t`residential`, dozer: t`commercial`, excavator: t`institutional`, grader: t`municipal`, scraper: t`heavy/highway`,
 };

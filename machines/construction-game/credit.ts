@@ -6,7 +6,7 @@
 import { move, type Seat } from '../../src/dsl/index.js';
 import { money, seat as seatRef, t } from '../../src/i18n/index.js';
 import {
-  CASH_DOWN, EQUIPMENT, isEquipment, isItem, isProperty, itemName, listPrice, NOTE, PROPERTIES, type Item,
+  aItem, CASH_DOWN, EQUIPMENT, isEquipment, isItem, isProperty, listPrice, NOTE, PROPERTIES, type Item,
 } from './chart.js';
 import { clockwiseAfter, creditLeft, endTurn, note, owns, type ConstructionState } from './state.js';
 
@@ -54,12 +54,21 @@ export function purchase(G: G, seat: Seat, item: Item, credit: boolean): number 
   return loan;
 }
 
+const ALL_ITEMS: readonly Item[] = [...EQUIPMENT, ...PROPERTIES];
+
 /** Buying from the bank: any time in your own turn, right up to rolling for a job's income. */
 export const buy = move<G, { item: Item; credit: boolean }>({
   args: (G, _ctx, seat) => {
+    // The same conditions as purchaseProblem, without building its sentences (this runs in every playout).
+    const c = G.contractors[seat]!;
+    const left = Math.floor(creditLeft(c) / NOTE) * NOTE;
     const out: { item: Item; credit: boolean }[] = [];
-    for (const item of [...EQUIPMENT, ...PROPERTIES]) {
-      for (const credit of [false, true]) if (purchaseProblem(G, seat, item, credit) === true) out.push({ item, credit });
+    for (const item of ALL_ITEMS) {
+      if (!inBank(G, item)) continue;
+      const price = listPrice(item);
+      if (c.cash >= price) out.push({ item, credit: false });
+      const loan = Math.min(Math.floor((price * (1 - CASH_DOWN)) / NOTE) * NOTE, left);
+      if (loan > 0 && c.cash >= price - loan) out.push({ item, credit: true });
     }
     return out;
   },
@@ -73,7 +82,7 @@ export const buy = move<G, { item: Item; credit: boolean }>({
   },
   describe: ({ item, credit, seat }, after, before) => {
     const loan = after.contractors[seat]!.debt - before.contractors[seat]!.debt;
-    return credit ? t`bought a ${itemName(item)} for ${money(listPrice(item))}, ${money(loan)} of it on bank notes` : t`bought a ${itemName(item)} for ${money(listPrice(item))} in cash`;
+    return credit ? t`bought ${aItem(item)} for ${money(listPrice(item))}, ${money(loan)} of it on bank notes` : t`bought ${aItem(item)} for ${money(listPrice(item))} in cash`;
   },
 });
 
@@ -104,7 +113,9 @@ export const repay = move<G, { amount: number }>({
 
 /** Prices an offer may name, as shares of the list price: the market decides, within reason. */
 export const OFFER_SHARES = [0.5, 0.75, 1, 1.25] as const;
-export const offerPrices = (item: Item): number[] => OFFER_SHARES.map((s) => Math.round((listPrice(item) * s) / 500) * 500);
+const PRICES_OF = new Map<Item, readonly number[]>([...EQUIPMENT, ...PROPERTIES].map((item) => [item, OFFER_SHARES.map((s) => Math.round((listPrice(item) * s) / 500) * 500)]));
+/** The prices an offer for `item` may name. */
+export const offerPrices = (item: Item): readonly number[] => PRICES_OF.get(item) ?? [];
 
 /** Everything a contractor owns that can change hands, each kind once. */
 export function holdingsOf(G: Readonly<G>, seat: Seat): Item[] {
@@ -122,7 +133,7 @@ function offerProblem(G: Readonly<G>, seat: Seat, o: { to: number; item: Item; p
   const seller = o.sell ? seat : o.to;
   const buyer = o.sell ? o.to : seat;
   if (!owns(G.contractors[seller]!, o.item)) return o.sell ? t`You do not own that.` : t`They do not own that.`;
-  if (G.contractors[buyer]!.cash < o.price) return o.sell ? t`They have not that much cash.` : t`You have not that much cash.`;
+  if (G.contractors[buyer]!.cash < o.price) return o.sell ? t`They do not have that much cash.` : t`You do not have that much cash.`;
   return true;
 }
 
@@ -134,8 +145,9 @@ export const offer = move<G, { to: number; item: Item; price: number; sell: bool
     for (const to of clockwiseAfter(G, seat)) {
       if (to === seat) continue;
       for (const sell of [true, false]) {
+        const cash = G.contractors[sell ? to : seat]!.cash;
         for (const item of holdingsOf(G, sell ? seat : to)) {
-          for (const price of offerPrices(item)) if (offerProblem(G, seat, { to, item, price, sell }) === true) out.push({ to, item, price, sell });
+          for (const price of offerPrices(item)) if (price <= cash) out.push({ to, item, price, sell });
         }
       }
     }
@@ -148,7 +160,7 @@ export const offer = move<G, { to: number; item: Item; price: number; sell: bool
     G.stage = 'offer';
   },
   undoable: false,
-  describe: ({ to, item, price, sell }) => (sell ? t`offered ${seatRef(to)} a ${itemName(item)} for ${money(price)}` : t`offered ${seatRef(to)} ${money(price)} for a ${itemName(item)}`),
+  describe: ({ to, item, price, sell }) => (sell ? t`offered ${seatRef(to)} ${aItem(item)} for ${money(price)}` : t`offered ${seatRef(to)} ${money(price)} for ${aItem(item)}`),
 });
 
 /** Moves one `item` from `from` to `to` at `price` (the audit counts it at that price). */
@@ -173,7 +185,7 @@ export const accept = move<G>({
     const seller = o.sell ? o.from : o.to;
     const buyer = o.sell ? o.to : o.from;
     if (!owns(G.contractors[seller]!, o.item)) return t`The seller no longer owns that.`;
-    if (G.contractors[buyer]!.cash < o.price) return t`The buyer has not that much cash.`;
+    if (G.contractors[buyer]!.cash < o.price) return t`The buyer does not have that much cash.`;
     return true;
   },
   apply: (G) => {
@@ -244,7 +256,7 @@ function closeSale(G: G): void {
   const item = a.item!;
   if (a.leader !== null) {
     transfer(G, a.debtor, a.leader, item, a.high);
-    note(G, t`${seatRef(a.leader)} bought the ${itemName(item)} of ${seatRef(a.debtor)} at auction for ${money(a.high)}.`);
+    note(G, t`${seatRef(a.leader)} bought ${aItem(item)} from ${seatRef(a.debtor)} at auction for ${money(a.high)}.`);
   } else {
     const half = openingBid(item);
     const c = G.contractors[a.debtor]!;
@@ -255,7 +267,7 @@ function closeSale(G: G): void {
     if (isEquipment(item)) G.supply[item]++;
     else if (isProperty(item)) G.bank.push(item);
     c.cash += half;
-    note(G, t`Nobody bid: the bank bought the ${itemName(item)} of ${seatRef(a.debtor)} back for ${money(half)}.`);
+    note(G, t`Nobody bid: the bank bought ${aItem(item)} back from ${seatRef(a.debtor)} for ${money(half)}.`);
   }
   if (G.contractors[a.debtor]!.cash >= 0) {
     resumeAfterPaying(G, a.resume);
@@ -288,7 +300,7 @@ export const putUp = move<G, { item: Item }>({
     else a.turn = a.bidders[0]!;
   },
   undoable: false,
-  describe: ({ item }) => t`put a ${itemName(item)} up at Big Sky Auction, bidding from ${money(openingBid(item))}`,
+  describe: ({ item }) => t`put ${aItem(item)} up at Big Sky Auction, bidding from ${money(openingBid(item))}`,
 });
 
 /** The bids open to the bidder whose turn it is at the auction. */

@@ -7,7 +7,7 @@ import { move, type Random, type Seat } from '../../src/dsl/index.js';
 import { money, seat as seatRef, t } from '../../src/i18n/index.js';
 import { BOARD, INTEREST, spaceName, WINTER, YEAR_LENGTH, type JobSpace } from './board.js';
 import { cardDesign } from './cards.js';
-import { grossIncome, itemName, marketName, type Machine, OPENING_BID } from './chart.js';
+import { aItem, grossIncome, itemName, marketName, type Machine, OPENING_BID } from './chart.js';
 import { canBuy, RAISES, settle } from './credit.js';
 import { payService, payTrucking } from './properties.js';
 import { clockwiseAfter, countOf, endTurn, note, pay, yearEnd, type ConstructionState, type ReportLine } from './state.js';
@@ -151,7 +151,7 @@ export const work = move<G>({
     const job = G.job;
     if (job === null) return t`There is no job to take.`;
     const space = jobAt(job.space);
-    if (countOf(G.contractors[seat]!, space.machine) === 0) return t`You need a ${itemName(space.machine)} for this job: buy one first, or refuse the job.`;
+    if (countOf(G.contractors[seat]!, space.machine) === 0) return t`You need ${aItem(space.machine)} for this job: buy one first, or refuse the job.`;
     if (space.bid && !job.won && G.contractors[seat]!.cash < OPENING_BID) return t`The opening bid of ${money(OPENING_BID)} must be paid in cash.`;
     return true;
   },

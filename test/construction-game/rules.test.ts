@@ -132,7 +132,7 @@ describe('jobs', () => {
     let s = fresh();
     s = landOn(s, 17, 3); // May week 1: excavators
     expect(s.ctx.phase).toBe('play.job');
-    expect(refused(s, { type: 'work' })).toMatch(/You need a excavator/);
+    expect(refused(s, { type: 'work' })).toMatch(/You need an excavator/);
     s = play(s, { type: 'buy', item: 'excavator', credit: false });
     expect(me(s).cash).toBe(55_000);
     s = play(withDice(s, 6), { type: 'work' });
