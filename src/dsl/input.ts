@@ -39,50 +39,72 @@ export function plainDataProblem(value: unknown, limits: InputLimits, name = 'th
   }
 }
 
+/** One value waiting to be read, with how it was reached (its path is spelled only for a message). */
+interface Pending {
+  value: unknown;
+  parent: Pending | null;
+  key: string;
+  inArray: boolean;
+  depth: number;
+}
+
+/** The path of a pending value, e.g. `the move.cards[2]`, built only when a message needs it. */
+function pathOf(item: Pending, rootName: string): string {
+  let path = '';
+  for (let at: Pending | null = item; at !== null && at.parent !== null; at = at.parent) path = (at.inArray ? `[${at.key}]` : `.${shortText(at.key)}`) + path;
+  return rootName + path;
+}
+
 function walk(root: unknown, limits: InputLimits, rootName: string): string | null {
-  const stack: { value: unknown; path: string; depth: number }[] = [{ value: root, path: rootName, depth: 0 }];
+  const stack: Pending[] = [{ value: root, parent: null, key: '', inArray: false, depth: 0 }];
   const seen = new Set<object>();
   let nodes = 0;
   while (stack.length > 0) {
-    const { value, path, depth } = stack.pop()!;
+    const item = stack.pop()!;
+    const { value, depth } = item;
     if (++nodes > limits.nodes) return `${rootName} is too large (more than ${limits.nodes} values)`;
     switch (typeof value) {
       case 'string':
-        if (value.length > limits.stringLength) return `${path} is a text of ${value.length} characters (at most ${limits.stringLength})`;
+        if (value.length > limits.stringLength) return `${pathOf(item, rootName)} is a text of ${value.length} characters (at most ${limits.stringLength})`;
         continue;
       case 'number':
-        if (!Number.isFinite(value)) return `${path} is ${String(value)}, which is not a finite number`;
+        if (!Number.isFinite(value)) return `${pathOf(item, rootName)} is ${String(value)}, which is not a finite number`;
         continue;
       case 'boolean':
         continue;
       case 'object':
         break;
       case 'undefined':
-        return `${path} has no value`;
+        return `${pathOf(item, rootName)} has no value`;
       default:
-        return `${path} is a ${typeof value}, which is not plain data`;
+        return `${pathOf(item, rootName)} is a ${typeof value}, which is not plain data`;
     }
     if (value === null) continue;
+    const path = () => pathOf(item, rootName);
     if (depth >= limits.depth) return `${rootName} is nested more than ${limits.depth} levels deep`;
-    if (seen.has(value)) return `${path} refers back to itself`;
+    if (seen.has(value)) return `${path()} refers back to itself`;
     seen.add(value);
     const isArray = Array.isArray(value);
     const proto = Object.getPrototypeOf(value) as unknown;
     if (isArray ? proto !== Array.prototype : proto !== Object.prototype && proto !== null) {
-      return `${path} is not a plain ${isArray ? 'array' : 'object'}`;
+      return `${path()} is not a plain ${isArray ? 'array' : 'object'}`;
     }
     const keys = Reflect.ownKeys(value);
+    // An array's own keys are its indices in ascending order, then "length", then any others:
+    // exactly `length` indices and "length" itself mean no hole and no extra key.
+    const length = isArray ? (value as unknown[]).length : 0;
+    const denseArray = isArray && keys.length === length + 1 && keys[length] === 'length';
     for (const key of keys) {
-      if (typeof key === 'symbol') return `${path} has a symbol key`;
+      if (typeof key === 'symbol') return `${path()} has a symbol key`;
       if (isArray && key === 'length') continue;
-      if (isArray && !/^(0|[1-9]\d*)$/.test(key)) return `${path} is an array with an extra key "${shortText(key)}"`;
-      if (key.length > limits.stringLength) return `${path} has a key of ${key.length} characters`;
+      if (isArray && !denseArray && !/^(0|[1-9]\d*)$/.test(key)) return `${path()} is an array with an extra key "${shortText(key)}"`;
+      if (key.length > limits.stringLength) return `${path()} has a key of ${key.length} characters`;
       const descriptor = Object.getOwnPropertyDescriptor(value, key)!;
-      if (!('value' in descriptor)) return `${path}.${shortText(key)} is a getter, which is not plain data`;
-      if (!descriptor.enumerable) return `${path}.${shortText(key)} is not enumerable, so it would not be saved`;
-      stack.push({ value: descriptor.value, path: isArray ? `${path}[${key}]` : `${path}.${shortText(key)}`, depth: depth + 1 });
+      if (!('value' in descriptor)) return `${path()}.${shortText(key)} is a getter, which is not plain data`;
+      if (!descriptor.enumerable) return `${path()}.${shortText(key)} is not enumerable, so it would not be saved`;
+      stack.push({ value: descriptor.value, parent: item, key, inArray: isArray, depth: depth + 1 });
     }
-    if (isArray && (value as unknown[]).length !== keys.length - 1) return `${path} is an array with holes`;
+    if (isArray && !denseArray) return `${path()} is an array with holes`;
   }
   return null;
 }

@@ -52,8 +52,14 @@ export interface FuzzStats {
   ms: number;
 }
 
-/** Equal as conserved quantities: numbers equal, string lists equal as multisets. */
-function conservedDifference(before: Record<string, number | string[]>, after: Record<string, number | string[]>): string | null {
+type Conserved = Record<string, number | string[]>;
+
+/** The conserved quantities with every list sorted, so each later comparison sorts one side only. */
+const sortedConserved = (quantities: Conserved): Conserved =>
+  Object.fromEntries(Object.entries(quantities).map(([key, value]) => [key, typeof value === 'number' ? value : value.slice().sort()]));
+
+/** Equal as conserved quantities: numbers equal, string lists equal as multisets (`before`'s lists sorted). */
+function conservedDifference(before: Conserved, after: Conserved): string | null {
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
     const a = before[key];
     const b = after[key];
@@ -62,7 +68,7 @@ function conservedDifference(before: Record<string, number | string[]>, after: R
       if (a !== b) return `"${key}" was ${show(a)} and is now ${show(b)}`;
       continue;
     }
-    const sa = a.slice().sort();
+    const sa = a;
     const sb = b.slice().sort();
     if (sa.length !== sb.length || sa.some((x, i) => x !== sb[i])) {
       const count = (list: string[]) => list.reduce((m, x) => m.set(x, (m.get(x) ?? 0) + 1), new Map<string, number>());
@@ -133,7 +139,7 @@ export function fuzz(game: AnyCompiled, opts: FuzzOptions = {}): FuzzStats {
     if (lockstep) machineGames++;
 
     let state = core.init(setup);
-    const initial = core.conserved(state);
+    const initial = sortedConserved(core.conserved(state));
     const check = (previous: GameState<unknown> | null, move: Move | null) => {
       const ctx = state.ctx;
       if (previous && ctx.moves !== previous.ctx.moves + 1) throw fail(`ctx.moves went from ${previous.ctx.moves} to ${ctx.moves}.`);
