@@ -7,7 +7,7 @@
  *
  * Every rule and every reading of an unclear one is listed in README.md beside this file.
  */
-import { cloneJson, defineGame, phases, simultaneous, type PhaseDef, type Seat } from '../../src/dsl/index.js';
+import { cloneJson, defineGame, phases, simultaneous, type Move, type PhaseDef, type Seat } from '../../src/dsl/index.js';
 import { money, seat as seatRef, t, type Message } from '../../src/i18n/index.js';
 import { CARD_IDS } from './cards.js';
 import { EQUIPMENT, PROPERTIES, STAMPS, WINNING_WORTH } from './chart.js';
@@ -116,7 +116,19 @@ export default defineGame<G, ConstructionOptions>({
     return { scores, winners, reason: winners.length === 1 ? t`${reason} ${seatRef(winners[0]!)} wins.` : reason };
   },
   heuristic: (G, _ctx, seat) => worthShare(G, seat),
-  bots: { policy: (view, seat, random) => heuristicMove(view, seat, random), iterations: { hard: 40 }, playoutLimit: 30 },
+  // Medium plays the rules of thumb; hard searches, playing out with the same rules of thumb
+  // (random playouts buy and bid at random and say little), the audit share judging the end.
+  bots: {
+    policy: (view, seat, random) => heuristicMove(view, seat, random),
+    iterations: { hard: 40 },
+    playoutLimit: 30,
+    playout: (state, legal, random) => {
+      const seat = legal[0]!.seat;
+      const pick = heuristicMove(state, seat, random);
+      const same = (m: Move) => pick !== null && Object.keys(m).length === Object.keys(pick).length && Object.keys(pick).every((k) => m[k] === pick[k]);
+      return legal.find(same) ?? random.pick(legal);
+    },
+  },
 });
 
 export { STAMPS, PROPERTIES };
