@@ -5,7 +5,7 @@
  */
 import type { GameState, Move, Random, Seat } from '../../src/dsl/index.js';
 import { ADVANCED_KINDS, KINDS, building, kindOf, type Kind, type Need } from './cards.js';
-import { kindCounts, payments, tops, type ZoneState } from './rules.js';
+import { HIDDEN, kindCounts, payments, targetFor, tops, type ZoneState } from './rules.js';
 
 type Counts = Record<Kind, number>;
 
@@ -24,6 +24,31 @@ function nearest(G: Readonly<ZoneState>, c: Readonly<Counts>): number {
   let best = Infinity;
   for (const id of tops(G)) if (id) best = Math.min(best, shortfall(c, building(id)));
   return best;
+}
+
+/** How close a seat is to its next building, from 0 (nothing toward any) to 1 (it can pay). */
+function closeness(G: Readonly<ZoneState>, seat: Seat): number {
+  const c = kindCounts(G.hands[seat]!.filter((id) => id !== HIDDEN));
+  let best = 0;
+  for (const id of tops(G)) {
+    if (!id) continue;
+    const need = building(id);
+    const cost = need.materials + need.paperwork + 2 * need.crane + 2 * need.work;
+    best = Math.max(best, 1 - shortfall(c, need) / cost);
+  }
+  return best;
+}
+
+/**
+ * A seat's standing for the search (in [0, 1]): its buildings plus how close it is to the next,
+ * against the best of the others, as a share of the target.
+ */
+export function standing(G: Readonly<ZoneState>, players: number, seat: Seat): number {
+  if (G.winner !== null) return G.winner === seat ? 1 : 0;
+  const progress = (s: Seat) => G.built[s]!.length + 0.8 * closeness(G, s);
+  let rival = 0;
+  for (let s = 0; s < players; s++) if (s !== seat) rival = Math.max(rival, progress(s));
+  return Math.min(1, Math.max(0, 0.5 + (progress(seat) - rival) / (2 * targetFor(players))));
 }
 
 /** Worth of the cards a payment spends: cards, with advanced cards counting double. */

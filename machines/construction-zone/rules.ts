@@ -23,6 +23,7 @@ import {
   type Need,
 } from './cards.js';
 import { translations } from './translations.js';
+import { playoutMove, policyMove, standing } from './bots.js';
 
 /** Buildings a player needs to win, by player count (the rulebook's table). */
 export const TARGETS: Readonly<Record<number, number>> = { 2: 10, 3: 7, 4: 5 };
@@ -339,11 +340,6 @@ function handAsSeen(G: Readonly<ZoneState>, owner: Seat, seat: Seat | null): str
   return [...known, ...unseen.map(() => HIDDEN)];
 }
 
-/** A seat's standing for the bots: buildings, and a little for the cards in hand. */
-export function progress(G: Readonly<ZoneState>, seat: Seat): number {
-  return G.built[seat]!.length + Math.min(G.hands[seat]!.length, 10) / 12;
-}
-
 export default defineGame<ZoneState>({
   id: 'construction-zone',
   name: 'Construction Zone',
@@ -443,11 +439,6 @@ export default defineGame<ZoneState>({
     const winners = scores.flatMap((n, s) => (n === top ? [s] : []));
     return { scores, winners, reason: winners.length > 1 ? t`The table is blocked: every card is in a hand and nobody can pay for a top building. Most buildings wins; tied, the win is shared.` : t`The table is blocked: every card is in a hand and nobody can pay for a top building. Most buildings wins.` };
   },
-  heuristic: (G, ctx, seat) => {
-    if (G.winner !== null) return G.winner === seat ? 1 : 0;
-    if (G.blocked) return G.built[seat]!.length === Math.max(...G.built.map((x) => x.length)) ? 1 : 0;
-    let total = 0;
-    for (let s = 0; s < ctx.players; s++) total += progress(G, s);
-    return total === 0 ? 1 / ctx.players : progress(G, seat) / total;
-  },
+  bots: { policy: policyMove, playout: playoutMove, iterations: { hard: 300 }, playoutLimit: 8 },
+  heuristic: (G, ctx, seat) => (G.blocked ? (G.built[seat]!.length === Math.max(...G.built.map((x) => x.length)) ? 1 : 0) : standing(G, ctx.players, seat)),
 });
