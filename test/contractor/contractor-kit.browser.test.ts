@@ -1,0 +1,40 @@
+/**
+ * <contractor-table> through the browser half of the test kit: a whole all-bot game, model-based
+ * paths of the chart driven by the real mouse and by the keyboard, and a hotseat game of people
+ * checked for sealed bids on the shared screen.
+ */
+import { expect } from '@open-wc/testing';
+import '../../components/contractor-table/define.js';
+import { contractorCompiled } from '../../machines/contractor/index.js';
+import { checkHotseatSecrets, driveModelPaths, playWholeBotGame } from '../../src/testing/browser.js';
+
+describe('<contractor-table> with the test kit', () => {
+  it('plays a whole game with medium bots in every seat, then shows the result (3 players)', async function () {
+    this.timeout(60_000);
+    const { result, moves } = await playWholeBotGame('contractor-table', { players: 3, seed: 'bots-3', level: 'medium', timeout: 50_000 });
+    expect(moves).to.be.greaterThan(50);
+    expect(result.scores).to.have.length(3);
+    expect(result.winners.length).to.be.greaterThan(0);
+  });
+
+  // The opening of the chart is the draft (one move, a shake, per state); the later phases are
+  // played by click and by key in contractor-table.browser.test.ts.
+  it('follows a model-based path of the chart, every move a real mouse click (2 players)', async () => {
+    const { paths, steps } = await driveModelPaths('contractor-table', contractorCompiled, { players: 2, seed: 'mbt-2', depth: 4, branching: 2, paths: 1 });
+    expect(paths).to.equal(1);
+    expect(steps).to.equal(4);
+  });
+
+  it('follows a model-based path driven by the keyboard alone (3 players)', async () => {
+    const { steps } = await driveModelPaths('contractor-table', contractorCompiled, { players: 3, seed: 'mbt-3', depth: 4, branching: 2, paths: 1, input: 'keyboard' });
+    expect(steps).to.equal(4);
+  });
+
+  it('shows no sealed bid at any pass-the-device curtain of a hotseat game of people, nor in the save while a bid is sealed', async function () {
+    this.timeout(60_000);
+    const report = await checkHotseatSecrets('contractor-table', contractorCompiled, { players: 2, seed: 'secrets-2', moves: 40 });
+    expect(report.moves).to.equal(40);
+    expect(report.handovers).to.be.greaterThan(0);
+    expect(report.curtains).to.be.at.least(report.handovers);
+  });
+});
