@@ -92,7 +92,15 @@ export const styles = css`
   .phase { width: 0.7rem; height: 0.7rem; border: 1px solid #6b5d3f; border-radius: 2px; background: #fff; }
   .phase.done { background: #2f9e57; }
 
-  .controls { display: grid; gap: 0.5rem; }
+  .controls { display: grid; gap: 0.5rem; background: #fbf8ef; color: #2b2418; border-radius: 6px; padding: 0.5rem; }
+  .controls:empty { display: none; }
+  .controls .tt-move {
+    background: #fffdf6;
+    color: #2b2418;
+    border: 1px solid #6b5d3f;
+    border-radius: 6px;
+    padding: 0.25rem 0.5rem;
+  }
   .group-title { margin: 0 0 0.2rem; font-weight: 600; }
   .buttons { display: flex; flex-wrap: wrap; gap: 0.3rem; }
   .amount { min-width: 4.5rem; }
