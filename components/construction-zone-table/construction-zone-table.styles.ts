@@ -45,9 +45,26 @@ export const styles = css`
     vertical-align: middle;
   }
   .chip .art {
-    width: 24px;
+    width: calc(var(--w, 24) * 1px);
     height: 24px;
     flex: none;
+  }
+  .chip .digit {
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 2.2;
+    stroke-linecap: round;
+    stroke-linejoin: round;
+  }
+  .chip .times,
+  .offer .times {
+    font-size: 0.85rem;
+    font-weight: 700;
+  }
+  .offer {
+    display: inline-flex;
+    align-items: center;
+    gap: 2px;
   }
   .chip.small {
     min-width: 34px;
@@ -56,11 +73,8 @@ export const styles = css`
     font-size: 0.9rem;
   }
   .chip.small .art {
-    width: 20px;
+    width: calc(var(--w, 24) * 0.84px);
     height: 20px;
-  }
-  .chip .times {
-    font-size: 0.8rem;
   }
   /* advanced cards: a double edge, so they differ without colour */
   .chip.kind-m3,
@@ -74,6 +88,7 @@ export const styles = css`
     justify-content: center;
     background: repeating-linear-gradient(45deg, #4a5b7a 0 4px, #5d7096 4px 8px);
     color: #fff;
+    --w: 24;
     min-width: 30px;
     height: 40px;
   }

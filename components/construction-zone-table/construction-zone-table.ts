@@ -44,16 +44,27 @@ function kindArt(kind: Kind): SVGTemplateResult {
 /** The value printed on a card ("1", "3") or its word's first letter for cranes and workforce. */
 const CORNER: Record<Kind, string> = { m1: '1', p1: '1', m3: '3', p3: '3', crane: '', work: '' };
 
-/** A resource card as a chip: its picture, its value and its name for screen readers. */
+/** The value printed on a card, drawn as a path (not text: a button's visible text stays its label's). */
+const DIGIT: Record<string, string> = {
+  '1': 'M27 8 L30 5 V19',
+  '3': 'M26 5 H33 L29.5 10.5 A4.3 4.3 0 1 1 26 17.5',
+};
+
+/**
+ * A resource card as a chip: its picture and its value, with its name for screen readers; `count`
+ * adds "×n" beside it (never inside a move button, whose visible text must be its label's).
+ */
 function chip(tr: Tr, kind: Kind, count = 1, extra = ''): TemplateResult {
   const name = tr(kindName(kind));
-  return html`<span class=${`chip kind-${kind} ${extra}`} role="img" aria-label=${count > 1 ? `${name} ×${count}` : name} data-kind=${kind}>
-    <svg class="art" viewBox="0 0 24 24" aria-hidden="true" focusable="false">${kindArt(kind)}</svg>${CORNER[kind] ? html`<b aria-hidden="true">${CORNER[kind]}</b>` : nothing}${count > 1 ? html`<span class="times" aria-hidden="true">×${count}</span>` : nothing}
+  const value = CORNER[kind];
+  const width = 24 + (value ? 12 : 0);
+  return html`<span class=${`chip kind-${kind} ${extra}`} role="img" aria-label=${count > 1 ? `${name} ×${count}` : name} data-kind=${kind} style=${`--w: ${width}`}>
+    <svg class="art" viewBox=${`0 0 ${width} 24`} aria-hidden="true" focusable="false">${kindArt(kind)}${value ? svg`<path d=${DIGIT[value]!} class="digit" />` : nothing}</svg>${count > 1 ? html`<span class="times" aria-hidden="true">×${count}</span>` : nothing}
   </span>`;
 }
 
 /** A face-down card (another player's dealt card, the draw pile). */
-const back = (tr: Tr): TemplateResult => html`<span class="chip back" role="img" aria-label=${tr(t`a hidden card`)}>?</span>`;
+const back = (tr: Tr): TemplateResult => html`<span class="chip back" role="img" aria-label=${tr(t`a hidden card`)}><svg class="art" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M8 8 A4 4 0 1 1 12 12 V15 M12 18 V19.5" class="digit" /></svg></span>`;
 
 /** A building's requirements in words: "2 building materials, 1 paperwork and 1 crane". */
 function needText(b: Building): Text {
@@ -174,8 +185,8 @@ export class ConstructionZoneTable extends GameTable<ZoneState> {
             ? html`<div class="pays" role="group" data-roving aria-label=${tr(t`Ways to pay for the ${b.name}`)}>
                 ${builds.map((m) => {
                   const pay = m.pay as Kind[];
-                  return this.moveButton(m, html`<span class="pay-word">${tr(t`Build`)}</span>${grouped(pay).map(([k, n]) => chip(tr, k, n, 'small'))}`, {
-                    label: t`Construct the ${b.name}, paying ${list(pay.map(kindName))}`,
+                  return this.moveButton(m, html`<span class="pay-word">${tr(t`Build`)}</span>${pay.map((k) => chip(tr, k, 1, 'small'))}`, {
+                    label: t`Build the ${b.name}, paying ${list(pay.map(kindName))}`,
                     className: 'pay',
                     part: 'construct',
                   });
@@ -200,14 +211,14 @@ export class ConstructionZoneTable extends GameTable<ZoneState> {
         ${pool.map(([k, n]) => {
           const take = takes.find((m) => m.kind === k);
           return take
-            ? this.moveButton(take, chip(tr, k, n), { label: t`Take ${kindName(k)} from the pool`, className: 'take', part: 'take' })
+            ? html`<span class="offer">${this.moveButton(take, chip(tr, k), { label: t`Take ${kindName(k)} from the pool`, className: 'take', part: 'take' })}${n > 1 ? html`<span class="times" aria-hidden="true">×${n}</span>` : nothing}</span>`
             : chip(tr, k, n);
         })}
       </div>
       <p class="piles-line">
-        <span class="deck" aria-label=${tr(plural(G.draw.length, 'Draw pile: # card', 'Draw pile: # cards'))}>${back(tr)} <span aria-hidden="true">${tr(G.draw.length)}</span></span>
-        <span class="deck" aria-label=${tr(lastDiscard ? plural(G.discard.length, 'Discard pile: # card, {0} on top', 'Discard pile: # cards, {0} on top', kindName(kindOf(lastDiscard))) : t`Discard pile: empty`)}>
-          ${lastDiscard ? chip(tr, kindOf(lastDiscard)) : html`<span class="chip none" aria-hidden="true">∅</span>`} <span aria-hidden="true">${tr(t`discards`)} ${tr(G.discard.length)}</span>
+        <span class="deck" role="group" aria-label=${tr(plural(G.draw.length, 'Draw pile: # card', 'Draw pile: # cards'))}>${back(tr)} <span aria-hidden="true">${tr(G.draw.length)}</span></span>
+        <span class="deck" role="group" aria-label=${tr(lastDiscard ? plural(G.discard.length, 'Discard pile: # card, {0} on top', 'Discard pile: # cards, {0} on top', kindName(kindOf(lastDiscard))) : t`Discard pile: empty`)}>
+          ${lastDiscard ? chip(tr, kindOf(lastDiscard)) : html`<span class="chip none" aria-hidden="true">–</span>`} <span aria-hidden="true">${tr(t`discards`)} ${tr(G.discard.length)}</span>
         </span>
       </p>
     </section>`;
@@ -251,7 +262,7 @@ export class ConstructionZoneTable extends GameTable<ZoneState> {
             })}
           </div>`
         : nothing}
-      ${end ? this.moveButton(end, html`<span>${tr(t`End turn`)}</span>`, { label: t`End your turn`, className: 'end', part: 'end' }) : nothing}
+      ${end ? this.moveButton(end, html`<span>${tr(t`End turn`)}</span>`, { label: t`End turn`, className: 'end', part: 'end' }) : nothing}
     </section>`;
   }
 

@@ -5,7 +5,7 @@
  */
 import type { GameState, Move, Random, Seat } from '../../src/dsl/index.js';
 import { ADVANCED_KINDS, KINDS, building, kindOf, type Kind, type Need } from './cards.js';
-import { HIDDEN, kindCounts, payments, targetFor, tops, type ZoneState } from './rules.js';
+import { HIDDEN, kindCounts, payments, tops, type ZoneState } from './rules.js';
 
 type Counts = Record<Kind, number>;
 
@@ -41,14 +41,14 @@ function closeness(G: Readonly<ZoneState>, seat: Seat): number {
 
 /**
  * A seat's standing for the search (in [0, 1]): its buildings plus how close it is to the next,
- * against the best of the others, as a share of the target.
+ * against the best of the others: a building ahead is worth a third (so the search tells moves apart).
  */
 export function standing(G: Readonly<ZoneState>, players: number, seat: Seat): number {
   if (G.winner !== null) return G.winner === seat ? 1 : 0;
   const progress = (s: Seat) => G.built[s]!.length + 0.8 * closeness(G, s);
   let rival = 0;
   for (let s = 0; s < players; s++) if (s !== seat) rival = Math.max(rival, progress(s));
-  return Math.min(1, Math.max(0, 0.5 + (progress(seat) - rival) / (2 * targetFor(players))));
+  return Math.min(1, Math.max(0, 0.5 + (progress(seat) - rival) / 3));
 }
 
 /** Worth of the cards a payment spends: cards, with advanced cards counting double. */
