@@ -102,6 +102,16 @@ export default defineGame<G>({
     for (let s = 0; s < ctx.players; s++) total += Math.max(1, worth(G, s));
     return Math.max(1, worth(G, seat)) / total;
   },
-  bots: { policy: (view, seat, random) => contractorBotMove(view, seat, random), iterations: { medium: 40, hard: 120 }, playoutLimit: 60 },
+  // Random playouts spend a game's worth of moves selling equipment and offering trades, so the
+  // search plays its playouts by the medium rules of thumb (they see the guessed world only).
+  bots: {
+    policy: (view, seat, random) => contractorBotMove(view, seat, random),
+    playout: (state, legal, random) => {
+      const move = contractorBotMove(state, state.ctx.active[0]!, random);
+      return move && legal.some((m) => m.type === move.type && JSON.stringify(m) === JSON.stringify({ ...m, ...move })) ? move : random.pick(legal);
+    },
+    iterations: { medium: 40, hard: 60 },
+    playoutLimit: 40,
+  },
   translations,
 });
