@@ -240,7 +240,7 @@ export class ContractorTable extends GameTable<G> {
     }));
     const offers = of('offer');
     if (offers.length) {
-      groups.push(html`<details class="group offers"><summary>${tr(plural(offers.length, 'Offer a trade (# choice)', 'Offer a trade (# choices)'))}</summary>
+      groups.push(html`<details class="group offers" open><summary>${tr(plural(offers.length, 'Offer a trade (# choice)', 'Offer a trade (# choices)'))}</summary>
         <div class="buttons" role="group" data-roving aria-label=${tr(t`Trade offers`)}>${offers.map((m) => this.button(m, offerText(m as unknown as { to: Seat; give: EquipmentId | ''; get: EquipmentId | ''; price: number })))}</div></details>`);
     }
     group(t`End`, of('endTurn').map((m) => this.button(m, t`End the turn`)));

@@ -6,7 +6,7 @@
 import { expect } from '@open-wc/testing';
 import '../../components/contractor-table/define.js';
 import { contractorCompiled } from '../../machines/contractor/index.js';
-import { checkHotseatSecrets, driveModelPaths, playWholeBotGame } from '../../src/testing/browser.js';
+import { checkHotseatSecrets, driveModelPaths, playInLanguage, playWholeBotGame } from '../../src/testing/browser.js';
 
 describe('<contractor-table> with the test kit', () => {
   it('plays a whole game with medium bots in every seat, then shows the result (3 players)', async function () {
@@ -36,5 +36,13 @@ describe('<contractor-table> with the test kit', () => {
     expect(report.moves).to.equal(40);
     expect(report.handovers).to.be.greaterThan(0);
     expect(report.curtains).to.be.at.least(report.handovers);
+  });
+
+  // One language in the suite (es and fr pass the same walk; the pseudo-language walk of a whole
+  // game at 390 px passes too, but a whole game by keyboard would take the browser budget).
+  it('plays 40 moves by keyboard in de, the status line and the log in de throughout', async function () {
+    this.timeout(120_000);
+    const report = await playInLanguage('contractor-table', 'de', { players: 2, seed: 'keyboard-de', keyboardMoves: 40 });
+    expect(report.keyboardMoves).to.equal(40);
   });
 });
