@@ -91,7 +91,7 @@ export const AllBots: Story = {
 
 /** A finished game: the money after the settlement, part by part. */
 export const Finished: Story = {
-  render: () => tableAt('contractor-table', saveAt(null, { players: 3, seed: 'finished' }), 'human,bot:medium,bot:medium', { view: '0' }),
+  render: () => tableAt('contractor-table', saveAt(null, { players: 2, seed: 'finished' }), 'human,bot:medium', { view: '0' }),
   play: async ({ canvasElement }) => {
     const el = await tableOf(canvasElement, 'contractor-table');
     await expect(el.match.isOver).toBe(true);
