@@ -109,7 +109,7 @@ export const BID_ROUNDS: Readonly<Record<2 | 3 | 4 | 5 | 6, readonly BidRound[]>
   6: [{ jobs: ['dam', 'highway', 'tunnel', 'bridge', 'highrise'], atCost: 'powerline' }],
 };
 
-/** Starting cash (PROPOSED): enough to buy the drafted share of the equipment and keep about $45,000, as the seed advises. */
+/** Starting cash (PROPOSED): less than a player's drafted share is worth (about $230,000 of $920,000 with four), so buying means choosing. */
 export const START_CASH = 200_000;
 export const LOAN = 100_000;
 export const FINISH_BONUS = 50_000;
