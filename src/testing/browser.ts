@@ -293,6 +293,12 @@ export interface DriveOptions {
   paths?: number;
   /** `"mouse"` (default) clicks each move; `"keyboard"` focuses it and presses Enter. */
   input?: 'mouse' | 'keyboard';
+  /**
+   * Moves played before the exploration (as in the node kit's `modelBased`), to drive the paths
+   * of a later phase. The element plays them through its match, not by clicks; only the
+   * explored moves are clicked (or pressed). Default none.
+   */
+  start?: Move[];
 }
 
 /**
@@ -300,13 +306,15 @@ export interface DriveOptions {
  * paths), then drives a few of them through a freshly mounted element each — every seat human,
  * `view="hotseat"` — by real clicks (or Enter presses) on the `data-move-key` buttons, lifting
  * any pass-device curtain on the way, and checks after every move that `el.match.state` equals
- * the state the fast core reaches with the same moves. Returns how many paths and moves it drove.
+ * the state the fast core reaches with the same moves. Returns how many paths and moves it drove
+ * (the moves of `start` are played through the match and not counted).
  *
  * @example
  * await driveModelPaths('hisss-table', hisssCompiled, { players: 2, seed: 'mbt', depth: 6, paths: 4 });
  */
 export async function driveModelPaths(tag: string, game: AnyCompiled, opts: DriveOptions): Promise<{ paths: number; steps: number }> {
-  const { setup, paths } = modelPaths(game, { players: opts.players, seed: opts.seed, depth: opts.depth, branching: opts.branching });
+  const start = opts.start ?? [];
+  const { setup, paths } = modelPaths(game, { players: opts.players, seed: opts.seed, depth: opts.depth, branching: opts.branching, start });
   if (paths.length === 0) throw new Error('The model exploration gave no paths.');
   const count = Math.min(opts.paths ?? 3, paths.length);
   const chosen = Array.from({ length: count }, (_, i) => paths[Math.floor((i * paths.length) / count)]!);
@@ -321,14 +329,16 @@ export async function driveModelPaths(tag: string, game: AnyCompiled, opts: Driv
       ...(game.def.realtime ? { autoplay: 'false' } : {}),
     });
     let state = game.core.init(setup);
-    const start = firstDifference(state, el.match.state);
-    if (start) throw new Error(`<${tag}> starts from another state than the core (core vs element at ${start}); does it use the seed attribute?`);
+    const initialDifference = firstDifference(state, el.match.state);
+    if (initialDifference) throw new Error(`<${tag}> starts from another state than the core (core vs element at ${initialDifference}); does it use the seed attribute?`);
     for (const [i, move] of path.entries()) {
       const where = `path ${p + 1} of ${count}, move ${i + 1} of ${path.length} ${show(move)}`;
-      await dismissCurtain(el);
+      const prefix = i < start.length;
+      if (!prefix) await dismissCurtain(el);
       try {
-        // The host's moves and bots' slips have no control: the path sends them as the host would.
-        if (game.def.realtime?.hostMoves.includes(move.type) || game.def.realtime?.botMoves?.includes(move.type)) {
+        // The host's moves and bots' slips have no control: the path sends them as the host would,
+        // and the start sequence only brings the table to where the exploration begins.
+        if (prefix || game.def.realtime?.hostMoves.includes(move.type) || game.def.realtime?.botMoves?.includes(move.type)) {
           const sent = el.match.play(move);
           if (!sent.ok) throw new Error(`the host's move is refused: ${sent.reason}`);
           await settled(el);
@@ -343,7 +353,7 @@ export async function driveModelPaths(tag: string, game: AnyCompiled, opts: Driv
       if (el.match.log.length !== i + 1) throw new Error(`${where}: the element's match has ${el.match.log.length} moves in its log, expected ${i + 1}.`);
       const diff = firstDifference(state, el.match.state);
       if (diff) throw new Error(`${where}: the element's state differs from the core's (core vs element at ${diff}).`);
-      steps++;
+      if (!prefix) steps++;
     }
     fixtureCleanup();
   }
