@@ -439,6 +439,6 @@ export default defineGame<ZoneState>({
     const winners = scores.flatMap((n, s) => (n === top ? [s] : []));
     return { scores, winners, reason: winners.length > 1 ? t`The table is blocked: every card is in a hand and nobody can pay for a top building. Most buildings wins; tied, the win is shared.` : t`The table is blocked: every card is in a hand and nobody can pay for a top building. Most buildings wins.` };
   },
-  bots: { policy: policyMove, playout: playoutMove, iterations: { hard: 300 }, playoutLimit: 8 },
+  bots: { policy: policyMove, playout: playoutMove, iterations: { hard: 600 }, playoutLimit: 0 },
   heuristic: (G, ctx, seat) => (G.blocked ? (G.built[seat]!.length === Math.max(...G.built.map((x) => x.length)) ? 1 : 0) : standing(G, ctx.players, seat)),
 });
