@@ -33,25 +33,26 @@ export const styles = css`
   .square {
     position: relative;
     min-height: 46px;
-    padding: 2px 4px 2px 26px;
+    padding: 2px 4px 2px 28px;
     border-radius: 4px;
-    background: var(--c);
-    color: var(--on);
+    /* The season's colour is the band with its symbol; the words stay dark on light for contrast. */
+    background: linear-gradient(to right, var(--c) 24px, #fffaf0 24px);
+    border: 1px solid var(--c);
+    color: #2e2616;
     font-size: 0.75rem;
     line-height: 1.2;
     overflow: hidden;
   }
   .square.winter,
   .square.yearEnd {
-    background: #d9d4c8;
-    color: #2e2b27;
+    background: linear-gradient(to right, #b9b4aa 24px, #efece4 24px);
   }
   .square .glyph {
     position: absolute;
     left: 3px;
     top: 3px;
-    width: 20px;
-    height: 20px;
+    width: 18px;
+    height: 18px;
   }
   .square .week {
     font-weight: 700;
@@ -122,8 +123,8 @@ export const styles = css`
     cursor: pointer;
   }
   .action.primary {
-    background: #2f80ed;
-    border-color: #0f4aa0;
+    background: #0f4aa0;
+    border-color: #0a3578;
     color: #fff;
     font-weight: 700;
   }

@@ -243,7 +243,7 @@ export class ConstructionGameTable extends GameTable<G> {
         <div class="chips" data-roving>${buys.map((m) => {
           const item = m.item as Item;
           const label = m.credit ? t`Buy ${aItem(item)} for ${money(listPrice(item))} with credit` : t`Buy ${aItem(item)} for ${money(listPrice(item))} in cash`;
-          return this.moveButton(m, html`${tr(itemName(item))} <small>${tr(m.credit ? t`credit` : t`cash`)}</small>`, { label: tr(label), className: 'chip' });
+          return this.moveButton(m, html`${tr(label)}`, { label: tr(label), className: 'chip' });
         })}</div>` : nothing}
       ${repays.length ? html`<div class="chips" data-roving>${repays.map((m) => this.moveButton(m, html`${tr(t`Repay ${money(m.amount as number)}`)}`, { label: tr(t`Repay ${money(m.amount as number)} of bank notes`), className: 'chip' }))}</div>` : nothing}
       ${offers.length ? html`<details class="offers" open><summary>${tr(t`Offers to other contractors`)}</summary>
@@ -251,7 +251,7 @@ export class ConstructionGameTable extends GameTable<G> {
           const item = m.item as Item;
           const to = seatRef(m.to as number);
           const label = m.sell ? t`Offer ${to} ${aItem(item)} for ${money(m.price as number)}` : t`Offer ${to} ${money(m.price as number)} for ${aItem(item)}`;
-          return this.moveButton(m, html`${tr(m.sell ? t`sell` : t`buy`)} ${tr(itemName(item))} ${tr(money(m.price as number))} · ${tr(to)}`, { label: tr(label), className: 'chip' });
+          return this.moveButton(m, html`${tr(label)}`, { label: tr(label), className: 'chip' });
         })}</div></details>` : nothing}
     </section>`;
   }
