@@ -43,7 +43,7 @@ export const Hotseat: Story = {
 
 /** Bots in every seat play the whole game on their own, down to the Magic Carrot. */
 export const AllBots: Story = {
-  args: { seats: 'bot:easy,bot:medium,bot:easy', seed: 'all-bots', botDelay: 5 },
+  args: { players: 2, seats: 'bot:easy,bot:medium', seed: 'all-bots', botDelay: 0 },
   play: async ({ canvasElement }) => {
     const el = await tableOf(canvasElement, 'killer-bunnies-table');
     await waitFor(() => expect(el.match.isOver).toBe(true), { timeout: 120000, interval: 250 });

@@ -146,3 +146,72 @@ function pickFor(G: Readonly<G>, seat: Seat, random: Random): string {
   }
   return best;
 }
+
+/**
+ * The search's judgement of a position: roughly `seat`'s chance of holding the Magic Carrot with
+ * a bunny alive at the end. Carrots still at the market are shared out by what each seat has
+ * coming (Choose A Carrot in its run, Dolla to buy); a seat likely to end without a bunny gives
+ * its carrots to the others, which is how a last bunny killed wins a game.
+ */
+export function winChance(G: Readonly<G>, seat: Seat): number {
+  const n = G.players.length;
+  const alive: number[] = [];
+  const coming: number[] = [];
+  const held: number[] = [];
+  for (let s = 0; s < n; s++) {
+    const p = G.players[s]!;
+    let bunnies = bunniesOf(G, s).length;
+    let carrots = p.carrots.length;
+    for (const task of G.tasks) {
+      if (task.what === 'attack.roll' && task.seat === s) {
+        const d = task.data as { bunny: string; level: number; clovers: boolean };
+        bunnies -= Math.min(1, needed(G, d.bunny, d.level, d.clovers) / 12);
+      }
+      if (task.what === 'carrot.take' && task.seat === s) carrots += 1;
+    }
+    const runBunny = [p.top, p.bottom].some((id) => id !== null && id !== HIDDEN && isBunnyCard(id)) ? 1 : 0;
+    const hungry = bunniesOf(G, s).filter((b) => b.feeds.some((f) => !canPay(G, s, f))).length;
+    const safe = Math.max(0, bunnies - hungry * 0.5) + runBunny * 0.7;
+    alive.push(G.ended ? (hasBunny(G, s) ? 1 : 0) : safe <= 0 ? 0.1 : Math.min(0.97, 1 - 0.45 * 0.5 ** (safe - 1)));
+    const run = [p.top, p.bottom].reduce((k, id) => {
+      if (id === null || id === HIDDEN) return k;
+      const c = card(id);
+      return c.family === 'carrot' ? k + (c.n ?? 1) : k;
+    }, 0);
+    coming.push(0.5 + run + dollaOf(G, s) / 10);
+    held.push(carrots);
+  }
+  const totalComing = coming.reduce((a, b) => a + b, 0);
+  const expected = held.map((c, s) => c + (G.ended ? 0 : (G.market.length * coming[s]!) / totalComing));
+  const all = expected.reduce((a, b) => a + b, 0);
+  if (all === 0) return 1 / n;
+  // Carrots of a seat left without a bunny go to the others, shared by their chances of a bunny.
+  let mine = expected[seat]!;
+  for (let o = 0; o < n; o++) {
+    if (o === seat) continue;
+    const others = alive.reduce((a, v, s) => (s === o ? a : a + v), 0);
+    if (others > 0) mine += (1 - alive[o]!) * expected[o]! * (alive[seat]! / others);
+  }
+  return (alive[seat]! * mine) / all;
+}
+
+/**
+ * How steeply the search's judgement rises with a lead in `winChance`. The differences one move
+ * makes are a few hundredths; unsharpened, they vanish under the search's exploration term and
+ * the luck of the guessed cards, and the search chose little better than at random. Measured in
+ * 300 games against the random bot: 55% unsharpened, 63% at 12; squeezed back into [0, 1]
+ * (clamped, or by a logistic curve) it falls to 54–58%, since most positions then look alike.
+ */
+const SHARPNESS = 12;
+
+/**
+ * The search's reward for an unfinished position: 1/2 plus the sharpened lead of `seat` over the
+ * table's average chance. It leaves [0, 1] in lopsided positions on purpose (see SHARPNESS): the
+ * search only adds rewards up, and a game cannot set its exploration constant instead.
+ */
+export function searchValue(G: Readonly<G>, seat: Seat): number {
+  const n = G.players.length;
+  let mean = 0;
+  for (let s = 0; s < n; s++) mean += winChance(G, s) / n;
+  return 0.5 + SHARPNESS * (winChance(G, seat) - mean);
+}

@@ -6,7 +6,8 @@
 import { expect } from '@open-wc/testing';
 import '../../components/killer-bunnies-table/define.js';
 import { killerBunniesCompiled } from '../../machines/killer-bunnies/index.js';
-import { checkHotseatSecrets, clickMove, driveModelPaths, mountTable, playWholeBotGame, pressMove } from '../../src/testing/browser.js';
+import { CARROT_NAMES } from '../../machines/killer-bunnies/cards/index.js';
+import { checkHotseatSecrets, checkPseudoLanguage, clickMove, driveModelPaths, mountTable, playInLanguage, playWholeBotGame, pressMove } from '../../src/testing/browser.js';
 
 describe('<killer-bunnies-table> with the test kit', () => {
   it('plays a whole game with easy bots in every seat, down to the Magic Carrot (3 players)', async function () {
@@ -40,4 +41,27 @@ describe('<killer-bunnies-table> with the test kit', () => {
     const report = await checkHotseatSecrets('killer-bunnies-table', killerBunniesCompiled, { players: 3, seed: 'secrets-3', moves: 40 });
     expect(report.moves).to.equal(40);
   });
+
+  it('shows every text in the pseudo-language and fits a 390 px phone, at a new game, mid-game and the end', async function () {
+    this.timeout(240_000);
+    // The carrots' names (Tucker, Abu, …) are proper names, the same in every language.
+    const report = await checkPseudoLanguage('killer-bunnies-table', { players: 2, seed: 'pseudo', midGame: 30, allowed: CARROT_NAMES });
+    expect(report.over).to.equal(true);
+  });
+
+  // The whole game by keyboard in German; Spanish and French for the first moves of the person
+  // (setup and the first turns), the words of the status line, log and announcer checked each time.
+  it('plays a whole game by keyboard in de, the status line and the log in de throughout', async function () {
+    this.timeout(240_000);
+    const report = await playInLanguage('killer-bunnies-table', 'de', { players: 2, seed: 'keyboard-de' });
+    expect(report.keyboardMoves).to.be.greaterThan(10);
+  });
+
+  for (const lang of ['es', 'fr'] as const) {
+    it(`plays the first moves by keyboard in ${lang}, the status line and the log in ${lang}`, async function () {
+      this.timeout(120_000);
+      const report = await playInLanguage('killer-bunnies-table', lang, { players: 2, seed: `keyboard-${lang}`, keyboardMoves: 12 });
+      expect(report.keyboardMoves).to.equal(12);
+    });
+  }
 });
