@@ -18,7 +18,7 @@ import { giveAway, result, reveal } from './end.js';
 import { conserved, determinize, secrets, view } from './hidden.js';
 import { choose, flip, replace, respond, special } from './turn.js';
 import { exchange, keep, lay, rollFirst, setup, type KBOptions } from './setup.js';
-import { policyMove, searchValue } from './bot.js';
+import { policyMove, searchValue, SHARPNESS } from './bot.js';
 import type { G } from './state.js';
 import { translations } from './translations.js';
 
@@ -92,6 +92,7 @@ export default defineGame<G, KBOptions>({
   heuristic: (G, _ctx, seat) => searchValue(G, seat),
   // Hard: 20 searches a decision, each judged right after its moves (playouts of rules of thumb,
   // 8 to 120 moves long, measured no stronger and cost far more).
-  bots: { policy: (state, seat, random) => policyMove(state, seat, random), iterations: { hard: 20 }, playoutLimit: 0 },
+  // The value's half-lead weighed SHARPNESS times against the usual exploration 0.7 (see bot.ts).
+  bots: { policy: (state, seat, random) => policyMove(state, seat, random), iterations: { hard: 20 }, playoutLimit: 0, exploration: 0.7 / (2 * SHARPNESS) },
   translations,
 });

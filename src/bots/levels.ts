@@ -29,5 +29,6 @@ export function botMove<G>(game: CompiledGame<G, any>, view: GameState<G>, seat:
     random,
     ...(settings.playoutLimit !== undefined ? { playoutLimit: settings.playoutLimit } : {}),
     ...(settings.playout ? { playout: settings.playout } : {}),
+    ...(settings.exploration !== undefined ? { exploration: settings.exploration } : {}),
   });
 }

@@ -257,6 +257,11 @@ export interface BotSettings<G> {
   /** Random moves per simulation before `heuristic` judges the position. Default 400. */
   playoutLimit?: number;
   /**
+   * The search's exploration constant (UCB). Default 0.7. A game whose `heuristic` tells
+   * positions apart by a few hundredths lowers it, instead of stretching the heuristic past [0, 1].
+   */
+  exploration?: number;
+  /**
    * A fast hand-written player (e.g. greedy rules of thumb) for the medium level. It sees only the
    * seat's view; `random` is the bot's own seeded generator.
    */
