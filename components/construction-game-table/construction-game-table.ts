@@ -109,8 +109,8 @@ export class ConstructionGameTable extends GameTable<G> {
     return html`<ol class="rules">
       <li><strong>${tr(t`Goal`)}</strong>: ${tr(t`the first contractor to an audited net worth of ${money(WINNING_WORTH)} wins: equipment and property at their purchase price, plus cash, minus bank notes.`)}</li>
       <li><strong>${tr(t`Seasons`)}</strong>: ${tr(t`each colour band is the season of one machine; every week in it is a job for that machine:`)}
-        ${paletteLegend(MACHINES.map((m) => COLOUR_OF[m]), tr)}
-        ${tr(list(MACHINES.map((m) => t`${PALETTE[COLOUR_OF[m]].name}: ${itemName(m)} (${marketName(m)})`)))}</li>
+        ${paletteLegend([...MACHINES.map((m) => COLOUR_OF[m]), 'grey'], tr)}
+        ${tr(list([...MACHINES.map((m) => t`${PALETTE[COLOUR_OF[m]].name}: ${itemName(m)} (${marketName(m)})`), t`${PALETTE.grey.name}: winter weeks and YEAR END, no job`]))}</li>
       <li><strong>${tr(t`Jobs`)}</strong>: ${tr(t`on a job week you may take the job if you own that machine (or buy one first). Roll: the rate chart pays by the roll and how many of that machine you own; the square's costs are deducted, and some squares draw a Contractor's Contingency card. Refusing costs nothing.`)}</li>
       <li><strong>${tr(t`Hot markets`)}</strong>: ${tr(t`landing on one of the first five weeks doubles your gross income for that colour until YEAR END.`)}</li>
       <li><strong>${tr(t`Credit`)}</strong>: ${tr(t`pay 20% in cash and the bank lends the rest, within ${money(creditLimit(0))} (${money(creditLimit(5))} after 5 years, ${money(creditLimit(10))} after 10). Never for bills: a contractor who cannot pay sells at Big Sky Auction, from half the list price.`)}</li>

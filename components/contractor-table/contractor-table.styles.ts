@@ -51,9 +51,9 @@ export const styles = css`
   .space .icon { font-size: 0.9rem; }
   .space .owner { position: absolute; top: 1px; right: 1px; }
   .space .tokens { display: flex; flex-wrap: wrap; justify-content: center; gap: 1px; }
-  .swatch { display: inline-flex; width: 1em; height: 1em; vertical-align: -0.15em; }
+  /* 20 px: the palette's symbol inside is then 12 px or more, readable on a phone. */
+  .swatch { display: inline-flex; width: 20px; height: 20px; vertical-align: -0.3em; }
   .swatch svg { width: 100%; height: 100%; }
-  .space .swatch { width: 12px; height: 12px; }
 
   .centre {
     grid-row: 2 / 10;

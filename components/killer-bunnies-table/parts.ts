@@ -18,8 +18,8 @@ export function dieFace(die: Die, value: number | null): TemplateResult {
   const c = PALETTE[name];
   return html`<svg class="die" viewBox="0 0 48 48" aria-hidden="true" focusable="false" data-die=${die}>
     <path d="M24 2 L46 18 L38 46 L10 46 L2 18 Z" fill=${c.fill} stroke=${c.ink} stroke-width="2" />
-    ${paletteSymbol(name, 11, 20, 10)}
-    ${value === null ? svg`` : svg`<text x="26" y="36" text-anchor="middle" font-size="20" font-weight="700" fill=${c.on}>${value}</text>`}
+    ${paletteSymbol(name, 11, 21, 14)}
+    ${value === null ? svg`` : svg`<text x="30" y="38" text-anchor="middle" font-size="20" font-weight="700" fill=${c.on}>${value}</text>`}
   </svg>`;
 }
 

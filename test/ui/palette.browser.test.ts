@@ -13,10 +13,18 @@ import '../../components/rum-table/define.js';
 import '../../components/sow-table/define.js';
 import '../../components/spy-table/define.js';
 import '../../components/collide-o-table/define.js';
+import '../../components/killer-bunnies-table/define.js';
+import '../../components/contractor-table/define.js';
+import '../../components/construction-game-table/define.js';
+import type { Move } from '../../src/dsl/index.js';
 import { PALETTE, SYMBOL_PATHS, type PaletteName } from '../../src/ui/palette.js';
 
-/** Each colour game, with a line-up that shows a person's own cards or pieces at the start. */
-const GAMES: ReadonlyArray<{ tag: string; seats: string }> = [
+/**
+ * Each colour game, with a line-up that shows a person's own cards or pieces at the start — or,
+ * with `untilColour`, the first position of its seeded game that shows a colour (Killer Bunnies
+ * shows its colours once a bunny is in the circle).
+ */
+const GAMES: ReadonlyArray<{ tag: string; seats: string; untilColour?: number }> = [
   { tag: 'hisss-table', seats: 'human,bot:easy' },
   { tag: 'box-table', seats: 'human,bot:easy' },
   { tag: 'dig-table', seats: 'human,bot:easy,bot:easy' },
@@ -25,6 +33,9 @@ const GAMES: ReadonlyArray<{ tag: string; seats: string }> = [
   { tag: 'sow-table', seats: 'human,bot:easy' },
   { tag: 'spy-table', seats: 'human,bot:easy' },
   { tag: 'collide-o-table', seats: 'human,bot:easy' },
+  { tag: 'killer-bunnies-table', seats: 'human,human', untilColour: 200 },
+  { tag: 'contractor-table', seats: 'human,bot:easy' },
+  { tag: 'construction-game-table', seats: 'human,bot:easy' },
 ];
 
 async function mount(tag: string, seats: string): Promise<HTMLElement & { updateComplete: Promise<boolean> }> {
@@ -46,11 +57,22 @@ describe('the palette in every colour game', () => {
     for (const el of [...document.body.children]) if (el.localName.endsWith('-table')) el.remove();
   });
 
-  for (const { tag, seats } of GAMES) {
+  for (const { tag, seats, untilColour = 0 } of GAMES) {
     it(`<${tag}> draws each colour with the palette's symbol, at least 12 px on a phone, and names them all in its legend`, async () => {
       const el = await mount(tag, seats);
       const root = el.shadowRoot!;
       const table = root.querySelector('[part~="table"]')!;
+      // The seeded game's first listed moves, through the match, until a colour is on the table.
+      const match = (el as unknown as { match: { legalMoves(): Move[]; play(m: Move): unknown } }).match;
+      for (let i = 0; i < untilColour && !table.querySelector('[data-palette]'); i++) {
+        const legal = match.legalMoves();
+        if (legal.length === 0) break;
+        match.play(legal[0]!);
+        await el.updateComplete;
+      }
+      const curtain = root.querySelector<HTMLButtonElement>('[part~="curtain"] button');
+      curtain?.click();
+      await el.updateComplete;
       const marks = [...table.querySelectorAll<SVGGraphicsElement>('[data-palette]')];
       expect(marks.length, 'colour symbols on the table').to.be.greaterThan(0);
       const shown = new Set<PaletteName>();
