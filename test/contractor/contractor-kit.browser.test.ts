@@ -6,7 +6,21 @@
 import { expect } from '@open-wc/testing';
 import '../../components/contractor-table/define.js';
 import { contractorCompiled } from '../../machines/contractor/index.js';
+import type { Move } from '../../src/dsl/index.js';
 import { checkHotseatSecrets, driveModelPaths, playInLanguage, playWholeBotGame } from '../../src/testing/browser.js';
+import { randomPosition } from '../../src/testing/positions.js';
+
+/** The moves of a seeded random game up to `before` moves before it first enters `phase`: where a short driven exploration starts. */
+function startBefore(players: number, seed: string, phase: string, before: number): Move[] {
+  const { core } = contractorCompiled;
+  const whole = randomPosition(contractorCompiled, { players, seed, moves: 10_000 });
+  let state = core.init(whole.setup);
+  for (let i = 0; i < whole.log.length; i++) {
+    if (state.ctx.phase === phase) return whole.log.slice(0, Math.max(0, i - before));
+    state = (core.play(state, whole.log[i]!) as { state: typeof state }).state;
+  }
+  throw new Error(`The seeded game ${seed} never reached ${phase}.`);
+}
 
 describe('<contractor-table> with the test kit', () => {
   it('plays a whole game with medium bots in every seat, then shows the result (3 players)', async function () {
@@ -28,6 +42,27 @@ describe('<contractor-table> with the test kit', () => {
   it('follows a model-based path driven by the keyboard alone (3 players)', async () => {
     const { steps } = await driveModelPaths('contractor-table', contractorCompiled, { players: 3, seed: 'mbt-3', depth: 4, branching: 2, paths: 1, input: 'keyboard' });
     expect(steps).to.equal(4);
+  });
+
+  // Past the draft: the same driven paths from a seeded random game's last shake before the
+  // sealed bids, and from its move before the first business turn on the board.
+  it('follows model-based paths through the sealed bids, every move a real mouse click (2 players)', async function () {
+    this.timeout(30_000);
+    // The hotseat table hands the device to the lowest seat still to write a slip, so the start
+    // ends with the draft and the first seat's Dam slip: the paths go on from the
+    // second seat's slip, through the opening of the bids, into the second round.
+    const start: Move[] = [...startBefore(2, 'mbt-bids', 'bidding.first', 0), { type: 'bid', seat: 0, job: 'dam', amount: 300_000 }];
+    const { paths, steps } = await driveModelPaths('contractor-table', contractorCompiled, { players: 2, seed: 'mbt-bids', depth: 3, branching: 2, paths: 2, start });
+    expect(paths).to.equal(2);
+    expect(steps).to.equal(6);
+  });
+
+  it('follows model-based paths on the board, every move a real mouse click (2 players)', async function () {
+    this.timeout(30_000);
+    const start = startBefore(2, 'mbt-board', 'play.act', 1);
+    const { paths, steps } = await driveModelPaths('contractor-table', contractorCompiled, { players: 2, seed: 'mbt-board', depth: 4, branching: 2, paths: 2, start });
+    expect(paths).to.equal(2);
+    expect(steps).to.equal(8);
   });
 
   it('shows no sealed bid at any pass-the-device curtain of a hotseat game of people, nor in the save while a bid is sealed', async function () {
