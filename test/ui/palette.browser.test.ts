@@ -14,6 +14,8 @@ import '../../components/sow-table/define.js';
 import '../../components/spy-table/define.js';
 import '../../components/collide-o-table/define.js';
 import '../../components/killer-bunnies-table/define.js';
+import '../../components/contractor-table/define.js';
+import '../../components/construction-game-table/define.js';
 import type { Move } from '../../src/dsl/index.js';
 import { PALETTE, SYMBOL_PATHS, type PaletteName } from '../../src/ui/palette.js';
 
@@ -32,6 +34,8 @@ const GAMES: ReadonlyArray<{ tag: string; seats: string; untilColour?: number }>
   { tag: 'spy-table', seats: 'human,bot:easy' },
   { tag: 'collide-o-table', seats: 'human,bot:easy' },
   { tag: 'killer-bunnies-table', seats: 'human,human', untilColour: 200 },
+  { tag: 'contractor-table', seats: 'human,bot:easy' },
+  { tag: 'construction-game-table', seats: 'human,bot:easy' },
 ];
 
 async function mount(tag: string, seats: string): Promise<HTMLElement & { updateComplete: Promise<boolean> }> {

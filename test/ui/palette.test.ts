@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { PALETTE, PALETTE_NAMES, SYMBOL_PATHS } from '../../src/ui/palette.js';
 
 /** The games whose pieces or cards are told apart by colour. */
-export const COLOUR_GAMES = ['hisss', 'box', 'dig', 'orc', 'rum', 'sow', 'spy', 'collide-o', 'killer-bunnies'] as const;
+export const COLOUR_GAMES = ['hisss', 'box', 'dig', 'orc', 'rum', 'sow', 'spy', 'collide-o', 'killer-bunnies', 'contractor', 'construction-game'] as const;
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const tsFiles = (dir: string): string[] =>
