@@ -29,6 +29,7 @@ export function botMove<G>(game: CompiledGame<G, any>, view: GameState<G>, seat:
     random,
     ...(settings.playoutLimit !== undefined ? { playoutLimit: settings.playoutLimit } : {}),
     ...(settings.playout ? { playout: settings.playout } : {}),
+    ...(settings.candidates ? { candidates: settings.candidates } : {}),
     ...(settings.exploration !== undefined ? { exploration: settings.exploration } : {}),
   });
 }

@@ -15,6 +15,27 @@ export interface MctsOptions<G = unknown> {
   playoutLimit?: number;
   /** Picks each playout move from the legal ones (default: at random). */
   playout?: (state: GameState<G>, legal: readonly Move[], random: Random) => Move;
+  /** Narrows the moves searched in a position to a subset of the legal ones (default: all). */
+  candidates?: (state: GameState<G>, legal: readonly Move[], random: Random) => readonly Move[];
+}
+
+let warnedCandidates = false;
+
+/**
+ * The game's `candidates` for `state`, or every legal move when the game gives none, gives none
+ * here, or gives a move that is not legal (a bug in the game's rule of thumb: warn, but search on).
+ */
+function searched<G>(options: MctsOptions<G>, state: GameState<G>, legal: readonly Move[]): readonly Move[] {
+  if (!options.candidates) return legal;
+  const chosen = options.candidates(state, legal, options.random);
+  if (chosen.length === 0) return legal;
+  const legalKeys = new Set(legal.map(treeKey));
+  if (chosen.every((move) => legalKeys.has(treeKey(move)))) return chosen;
+  if (!warnedCandidates) {
+    warnedCandidates = true;
+    console.warn('Tabletop Elements: bots.candidates returned a move that is not among `legal`: return a subset of the legal moves it was given (this position searched all of them instead).');
+  }
+  return legal;
 }
 
 interface Node {
@@ -78,7 +99,8 @@ export function mctsMove<G>(core: GameCore<G>, game: Pick<GameDef<G>, 'heuristic
   const exploration = options.exploration ?? 0.7;
   const playoutLimit = options.playoutLimit ?? 400;
   const playout = options.playout ?? ((_state: GameState<G>, legal: readonly Move[], r: Random) => r.pick(legal));
-  const rootMoves = core.legalMoves(core.determinize(view, seat, random), seat);
+  const rootState = core.determinize(view, seat, random);
+  const rootMoves = searched(options, rootState, core.legalMoves(rootState, seat));
   if (rootMoves.length <= 1) return rootMoves[0] ?? null;
 
   const root = newNode(null, seat, null);
@@ -88,8 +110,9 @@ export function mctsMove<G>(core: GameCore<G>, game: Pick<GameDef<G>, 'heuristic
     // Selection and expansion.
     for (;;) {
       if (core.isOver(state)) break;
-      const legal = core.legalMoves(state);
-      if (legal.length === 0) break;
+      const all = core.legalMoves(state);
+      if (all.length === 0) break;
+      const legal = searched(options, state, all);
       const untried: Move[] = [];
       let best: Node | null = null;
       let bestScore = -Infinity;

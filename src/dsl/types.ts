@@ -272,6 +272,15 @@ export interface BotSettings<G> {
    * playouts say little (a 250-move card game) give a cheap rule of thumb here.
    */
   playout?: (state: GameState<G>, legal: readonly Move[], random: Random) => Move;
+  /**
+   * The moves worth searching in `state`: a non-empty subset of `legal` (never empty itself). The
+   * search then spends its simulations on these alone, at the root and inside its tree (playouts
+   * still use `playout`). A game whose turns offer more choices than the search has simulations
+   * (a sealed bid of 59 amounts) gives its rule of thumb's choice and a few near it here.
+   * Default: every legal move. An empty answer, or one with a move that is not legal, is ignored
+   * for that position (with one console warning).
+   */
+  candidates?: (state: GameState<G>, legal: readonly Move[], random: Random) => readonly Move[];
 }
 
 /** How the setup form shows one option: its label and each choice's, keyed by `String(value)`. */

@@ -2,7 +2,7 @@
  * Bots: random and MCTS play legal moves only, are deterministic per seed, decide from a seat's
  * view alone, and MCTS at 'medium' beats random clearly in a measured HISSS match.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { hisssCompiled, type HisssState } from '../../machines/hisss/index.js';
 import { botMove, mctsMove, randomMove } from '../../src/bots/index.js';
 import { type GameState, type Move } from '../../src/dsl/index.js';
@@ -103,6 +103,27 @@ describe('MCTS bot', () => {
     expect(isLegalMove(core, state, move)).toBe(true);
     expect(calls).toBeGreaterThan(0);
     expect(illegal).toEqual([]);
+  });
+
+  it('searches only the game\'s candidate moves when it names them, and ignores an illegal list', () => {
+    const state = positions.find((s) => core.legalMoves(s).length > 2)!;
+    const seat = state.ctx.active[0]!;
+    const legalHere = core.legalMoves(state, seat);
+    const last = legalHere[legalHere.length - 1]!;
+    const onlyLast = (_s: GameState<HisssState>, legal: readonly Move[]) => legal.slice(-1);
+    const narrowed = { ...hisssCompiled, def: { ...hisssCompiled.def, bots: { ...hisssCompiled.def.bots, iterations: { hard: 30 }, playoutLimit: 10, candidates: onlyLast } } };
+    // With one candidate at the root the search has nothing to weigh: it must be that move.
+    expect(moveKey(botMove(narrowed, core.view(state, seat), seat, 'hard', 'narrow')!)).toBe(moveKey(last));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const bogus = () => [{ type: 'no-such-move', seat }];
+      const ignored = { ...narrowed, def: { ...narrowed.def, bots: { ...narrowed.def.bots, candidates: bogus } } };
+      const move = botMove(ignored, core.view(state, seat), seat, 'hard', 'narrow');
+      expect(isLegalMove(core, state, move)).toBe(true);
+      expect(warn.mock.calls.some(([text]) => String(text).includes('bots.candidates'))).toBe(true);
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('at medium beats the random bot clearly in two-player HISSS (measured)', () => {
