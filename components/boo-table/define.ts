@@ -1,8 +1,9 @@
 import { BooTable } from './boo-table.js';
+import { defineOnce } from '../../src/ui/define-once.js';
 
 export { BooTable };
 
-if (!customElements.get('boo-table')) customElements.define('boo-table', BooTable);
+defineOnce('boo-table', BooTable);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,8 +1,9 @@
 import { BoxTable } from './box-table.js';
+import { defineOnce } from '../../src/ui/define-once.js';
 
 export { BoxTable };
 
-if (!customElements.get('box-table')) customElements.define('box-table', BoxTable);
+defineOnce('box-table', BoxTable);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,8 +1,9 @@
 import { ChompTable } from './chomp-table.js';
+import { defineOnce } from '../../src/ui/define-once.js';
 
 export { ChompTable };
 
-if (!customElements.get('chomp-table')) customElements.define('chomp-table', ChompTable);
+defineOnce('chomp-table', ChompTable);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,8 +1,9 @@
 import { CollideOTable } from './collide-o-table.js';
+import { defineOnce } from '../../src/ui/define-once.js';
 
 export { CollideOTable };
 
-if (!customElements.get('collide-o-table')) customElements.define('collide-o-table', CollideOTable);
+defineOnce('collide-o-table', CollideOTable);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,8 +1,9 @@
 import { ConstructionGameTable } from './construction-game-table.js';
+import { defineOnce } from '../../src/ui/define-once.js';
 
 export { ConstructionGameTable };
 
-if (!customElements.get('construction-game-table')) customElements.define('construction-game-table', ConstructionGameTable);
+defineOnce('construction-game-table', ConstructionGameTable);
 
 declare global {
   interface HTMLElementTagNameMap {

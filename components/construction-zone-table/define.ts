@@ -1,8 +1,9 @@
 import { ConstructionZoneTable } from './construction-zone-table.js';
+import { defineOnce } from '../../src/ui/define-once.js';
 
 export { ConstructionZoneTable };
 
-if (!customElements.get('construction-zone-table')) customElements.define('construction-zone-table', ConstructionZoneTable);
+defineOnce('construction-zone-table', ConstructionZoneTable);
 
 declare global {
   interface HTMLElementTagNameMap {

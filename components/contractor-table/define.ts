@@ -1,8 +1,9 @@
 import { ContractorTable } from './contractor-table.js';
+import { defineOnce } from '../../src/ui/define-once.js';
 
 export { ContractorTable };
 
-if (!customElements.get('contractor-table')) customElements.define('contractor-table', ContractorTable);
+defineOnce('contractor-table', ContractorTable);
 
 declare global {
   interface HTMLElementTagNameMap {

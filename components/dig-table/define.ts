@@ -1,8 +1,9 @@
 import { DigTable } from './dig-table.js';
+import { defineOnce } from '../../src/ui/define-once.js';
 
 export { DigTable };
 
-if (!customElements.get('dig-table')) customElements.define('dig-table', DigTable);
+defineOnce('dig-table', DigTable);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,8 +1,9 @@
 import { FindersKeepersTable } from './finders-keepers-table.js';
+import { defineOnce } from '../../src/ui/define-once.js';
 
 export { FindersKeepersTable };
 
-if (!customElements.get('finders-keepers-table')) customElements.define('finders-keepers-table', FindersKeepersTable);
+defineOnce('finders-keepers-table', FindersKeepersTable);
 
 declare global {
   interface HTMLElementTagNameMap {

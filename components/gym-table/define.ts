@@ -1,8 +1,9 @@
 import { GymTable } from './gym-table.js';
+import { defineOnce } from '../../src/ui/define-once.js';
 
 export { GymTable };
 
-if (!customElements.get('gym-table')) customElements.define('gym-table', GymTable);
+defineOnce('gym-table', GymTable);
 
 declare global {
   interface HTMLElementTagNameMap {

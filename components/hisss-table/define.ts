@@ -1,8 +1,9 @@
 import { HisssTable } from './hisss-table.js';
+import { defineOnce } from '../../src/ui/define-once.js';
 
 export { HisssTable };
 
-if (!customElements.get('hisss-table')) customElements.define('hisss-table', HisssTable);
+defineOnce('hisss-table', HisssTable);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,8 +1,9 @@
 import { KillerBunniesTable } from './killer-bunnies-table.js';
+import { defineOnce } from '../../src/ui/define-once.js';
 
 export { KillerBunniesTable };
 
-if (!customElements.get('killer-bunnies-table')) customElements.define('killer-bunnies-table', KillerBunniesTable);
+defineOnce('killer-bunnies-table', KillerBunniesTable);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,8 +1,9 @@
 import { OrcTable } from './orc-table.js';
+import { defineOnce } from '../../src/ui/define-once.js';
 
 export { OrcTable };
 
-if (!customElements.get('orc-table')) customElements.define('orc-table', OrcTable);
+defineOnce('orc-table', OrcTable);
 
 declare global {
   interface HTMLElementTagNameMap {

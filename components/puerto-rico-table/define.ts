@@ -1,8 +1,9 @@
 import { PuertoRicoTable } from './puerto-rico-table.js';
+import { defineOnce } from '../../src/ui/define-once.js';
 
 export { PuertoRicoTable };
 
-if (!customElements.get('puerto-rico-table')) customElements.define('puerto-rico-table', PuertoRicoTable);
+defineOnce('puerto-rico-table', PuertoRicoTable);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,8 +1,9 @@
 import { RumTable } from './rum-table.js';
+import { defineOnce } from '../../src/ui/define-once.js';
 
 export { RumTable };
 
-if (!customElements.get('rum-table')) customElements.define('rum-table', RumTable);
+defineOnce('rum-table', RumTable);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,8 +1,9 @@
 import { SowTable } from './sow-table.js';
+import { defineOnce } from '../../src/ui/define-once.js';
 
 export { SowTable };
 
-if (!customElements.get('sow-table')) customElements.define('sow-table', SowTable);
+defineOnce('sow-table', SowTable);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,8 +1,9 @@
 import { SpyTable } from './spy-table.js';
+import { defineOnce } from '../../src/ui/define-once.js';
 
 export { SpyTable };
 
-if (!customElements.get('spy-table')) customElements.define('spy-table', SpyTable);
+defineOnce('spy-table', SpyTable);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -5,6 +5,7 @@ import type { Flow, FlowNode } from '../dsl/flow.js';
 import type { TurnOrder } from '../dsl/types.js';
 import { TabletopElement } from './tabletop-element.js';
 import { sharedStyles, themeTokens } from './theme.styles.js';
+import { defineOnce } from './define-once.js';
 
 /** Words for a turn order, as the chart shows it. */
 function turnWords(turn: TurnOrder<unknown> | undefined): string {
@@ -196,7 +197,7 @@ export class FlowChart extends TabletopElement {
   }
 }
 
-if (!customElements.get('tt-flow-chart')) customElements.define('tt-flow-chart', FlowChart);
+defineOnce('tt-flow-chart', FlowChart);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -6,6 +6,7 @@ import { Translator } from '../i18n/translator.js';
 import { trophyIcon } from './icons.js';
 import { TabletopElement } from './tabletop-element.js';
 import { sharedStyles } from './theme.styles.js';
+import { defineOnce } from './define-once.js';
 
 /**
  * What a game's final scores are made of: the parts' names (column headings) and, for every seat,
@@ -190,7 +191,7 @@ export function listOf(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-if (!customElements.get('tt-game-over')) customElements.define('tt-game-over', GameOverPanel);
+defineOnce('tt-game-over', GameOverPanel);
 
 declare global {
   interface HTMLElementTagNameMap {

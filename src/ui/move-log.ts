@@ -5,6 +5,7 @@ import { seat, t, type Text } from '../i18n/text.js';
 import { Translator } from '../i18n/translator.js';
 import { TabletopElement } from './tabletop-element.js';
 import { sharedStyles } from './theme.styles.js';
+import { defineOnce } from './define-once.js';
 
 /** Entries shown at most; older moves stay in the match's log and in saves. */
 const SHOWN = 300;
@@ -90,7 +91,7 @@ export class MoveLog extends TabletopElement {
   }
 }
 
-if (!customElements.get('tt-move-log')) customElements.define('tt-move-log', MoveLog);
+defineOnce('tt-move-log', MoveLog);
 
 declare global {
   interface HTMLElementTagNameMap {

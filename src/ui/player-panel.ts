@@ -6,6 +6,7 @@ import { botIcon, personIcon, turnIcon } from './icons.js';
 import { levelName } from './parse-attributes.js';
 import { TabletopElement } from './tabletop-element.js';
 import { sharedStyles } from './theme.styles.js';
+import { defineOnce } from './define-once.js';
 
 /**
  * One seat at the table: name, whether a person or a bot plays it, a short score line, and
@@ -126,7 +127,7 @@ export class PlayerPanel extends TabletopElement {
   }
 }
 
-if (!customElements.get('tt-player-panel')) customElements.define('tt-player-panel', PlayerPanel);
+defineOnce('tt-player-panel', PlayerPanel);
 
 declare global {
   interface HTMLElementTagNameMap {

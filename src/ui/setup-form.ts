@@ -16,6 +16,7 @@ export interface OptionField {
 import { randomSeed } from './random-seed.js';
 import { TabletopElement } from './tabletop-element.js';
 import { sharedStyles } from './theme.styles.js';
+import { defineOnce } from './define-once.js';
 
 /**
  * The new-game form: how many players (within the game's range), who plays each seat (a person
@@ -248,7 +249,7 @@ export class SetupForm extends TabletopElement {
   }
 }
 
-if (!customElements.get('tt-setup-form')) customElements.define('tt-setup-form', SetupForm);
+defineOnce('tt-setup-form', SetupForm);
 
 declare global {
   interface HTMLElementTagNameMap {
