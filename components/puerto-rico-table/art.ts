@@ -2,8 +2,7 @@
  * Small drawings of Puerto Rico's pieces: goods barrels with a symbol per kind (never colour
  * alone), plantation and quarry tiles, colonists, doubloons and VP chips. Inline SVG, no network.
  */
-import { svg, type SVGTemplateResult } from 'lit';
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import type { Good, TileKind } from '../../machines/puerto-rico/index.js';
 import { t, type Message } from '../../src/i18n/index.js';
 

@@ -5,7 +5,7 @@
  */
 import { defineGame, move, phases, simultaneous, type GameState, type Move, type Random, type Seat, type Text } from '../../src/dsl/index.js';
 import { list, plural, seat as seatRef, t } from '../../src/i18n/index.js';
-import { aCreature, canChomp, creatureOf, theCreature, DECK, isAction, rank, type Creature } from './cards.js';
+import { aCreature, canChomp, creatureOf, theCreature, DECK, rank, type Creature } from './cards.js';
 import { translations } from './translations.js';
 
 /** A card in the middle waiting for the next winner: face up (set aside) or face down (a penalty). */

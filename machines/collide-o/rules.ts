@@ -6,8 +6,7 @@
  * last card away when everyone is stuck (`clear`) and lets a wrong card stay when nobody called it
  * in time (`accept`); players' plays arrive as moves in their order of arrival.
  */
-import { defineGame, move, phases, simultaneous, type Move, type Seat, type Text } from '../../src/dsl/index.js';
-import type { Random } from '../../src/dsl/index.js';
+import { defineGame, move, phases, simultaneous, type Move, type Random, type Seat, type Text } from '../../src/dsl/index.js';
 import { seat as seatRef, t } from '../../src/i18n/index.js';
 import { DECK, card, cardMasks, cardName, isCardId, laidSections, sectionAt, sectionMask, type Section } from './cards.js';
 import { translations } from './translations.js';

@@ -7,12 +7,11 @@
 import { move, type Seat } from '../../src/dsl/index.js';
 import { t, type Text } from '../../src/i18n/index.js';
 import { card, cardName } from './cards/index.js';
-import { handlers, run, waitingSeat } from './engine.js';
+import { handlers, register, run, waitingSeat } from './engine.js';
 import { resolveRunCard, resolveSpecial } from './effects/index.js';
 import { dueFeedTasks } from './effects/feeding.js';
 import { lastWeapon, misfortune, specialProblem } from './effects/specials.js';
 import { attackRoll } from './effects/weapons.js';
-import { register } from './engine.js';
 import { bunnyAt, drawOne, hittable, later, next, type G, type Task } from './state.js';
 
 const inTurn = (G: Readonly<G>, seat: Seat, step: 'begin' | 'replace'): boolean => !G.ended && G.tasks.length === 0 && G.step === step && G.turnSeat === seat;

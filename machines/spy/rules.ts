@@ -21,7 +21,6 @@ import {
   TYPES,
   typeName,
   typeOf,
-  usesBomb2,
   valueOf,
   type CardType,
   type Colour,
@@ -278,7 +277,7 @@ const spy = move<SpyState, { opponent: number }>({
     api.endTurn();
   },
   undoable: false,
-  describe: ({ opponent }, after, before) => {
+  describe: ({ opponent }, after) => {
     const r = after.last!;
     // Players by name: the one spied on, and whoever is out.
     const them = seatName(opponent);

@@ -267,7 +267,7 @@ export function initialState<G>(game: AnyGame<G>, input: SetupInput): GameState<
   if (problem !== null) throw new Error(problem);
   const { players } = input;
   const ctx: Ctx = { players, phase: '', current: 0, queue: [], active: [], turn: 0, moves: 0, rng: seedToState(input.seed), over: false, };
-  const options = { ...(game.options ?? {}), ...(input.options ?? {}) };
+  const options = { ...game.options, ...input.options };
   const G = game.setup({ players, random: new Random(ctx), options });
   return { G, ctx };
 }
@@ -311,7 +311,7 @@ export function setupProblem<G>(game: AnyGame<G>, input: SetupInput): string | n
 
 /** Whether the variant chosen allows this many players (`playersFor`). */
 function variantPlayersProblem<G>(game: AnyGame<G>, players: number, options: Record<string, Json>): string | null {
-  const range = game.playersFor?.({ ...(game.options ?? {}), ...options } as never);
+  const range = game.playersFor?.({ ...game.options, ...options } as never);
   if (range && !playerCounts(range).includes(players)) {
     return `${game.name} with these options is for ${describePlayerCounts(range)} players; got ${players}.`;
   }

@@ -387,11 +387,10 @@ export class Match<G = unknown> {
 
   /** The log entry of `played` as `seat` may see it, frozen. */
   private entryAs(played: Played<G>, seat: Seat | null): LogEntry {
-    const match = this;
     const move = deepFreeze(this.game.core.redact(played.move, played.hidden, seat));
     const entry = { index: played.index, move, text: ENGLISH.render(played.message), message: deepFreeze(played.message), phase: played.phase } as LogEntry;
     // Computed when read: most entries are never asked, and the check replays the move in guessed worlds.
-    Object.defineProperty(entry, 'undoable', { enumerable: true, get: () => match.undoable(played) });
+    Object.defineProperty(entry, 'undoable', { enumerable: true, get: () => this.undoable(played) });
     return Object.freeze(entry);
   }
 

@@ -22,7 +22,7 @@ const registry: Registry = (holder.__tabletopLanguages ??= {
   fill(lang, sets) {
     for (const [id, translations] of Object.entries(sets)) {
       const set = this.sets.get(id) ?? {};
-      set[lang] = { ...(set[lang] ?? {}), ...translations };
+      set[lang] = { ...set[lang], ...translations };
       this.sets.set(id, set);
     }
     this.version++;
@@ -39,7 +39,7 @@ export function translationSet(id: string, initial: TranslationSet = {}): Transl
     set = {};
     registry.sets.set(id, set);
   }
-  for (const [lang, translations] of Object.entries(initial)) set[lang] = { ...(set[lang] ?? {}), ...translations };
+  for (const [lang, translations] of Object.entries(initial)) set[lang] = { ...set[lang], ...translations };
   return set as TranslationSet;
 }
 

@@ -218,7 +218,7 @@ export function badInput(game: AnyCompiled, position: Position, opts: { saves?: 
       try {
         reason = game.core.reason(state, move as Move);
       } catch (error) {
-        throw new Error(`reason() threw instead of refusing (${what}): ${(error as Error).message}`);
+        throw new Error(`reason() threw instead of refusing (${what}): ${(error as Error).message}`, { cause: error });
       }
       if (reason === null) throw new Error(`reason() accepts bad input (${what}).`);
       if (reason.length > MAX_REASON) throw new Error(`reason() answers bad input with ${reason.length} characters (${what}); a reason must stay short (at most ${MAX_REASON}).`);
@@ -232,7 +232,7 @@ export function badInput(game: AnyCompiled, position: Position, opts: { saves?: 
       try {
         answer = match.play(move as Move);
       } catch (error) {
-        throw new Error(`Match.play() threw instead of refusing (${what}): ${(error as Error).message}`);
+        throw new Error(`Match.play() threw instead of refusing (${what}): ${(error as Error).message}`, { cause: error });
       }
       if (answer.ok) throw new Error(`Match.play() accepts bad input (${what}).`);
       const matchVague = unclear(answer.reason);
@@ -336,15 +336,15 @@ export function corruptSaves(game: AnyCompiled, position: Position): { saves: nu
     }
     edited('another seed', (f) => (f.setup.seed = `${String(f.setup.seed)}-other`));
     edited('impossible player count', (f) => (f.setup.players = game.def.players.max + 1));
-    edited('an option the game does not have', (f) => (f.setup.options = { ...(f.setup.options ?? {}), noSuchOption: 7 }));
+    edited('an option the game does not have', (f) => (f.setup.options = { ...f.setup.options, noSuchOption: 7 }));
     edited('options nested deeply', (f) => (f.setup.options = { a: { b: { c: { d: { e: { f: 1 } } } } } }));
     for (const [key, value] of Object.entries(game.def.options ?? {})) {
       const wrong = typeof value === 'number' ? 'seven' : 7;
-      edited(`option "${key}" of the wrong type`, (f) => (f.setup.options = { ...(f.setup.options ?? {}), [key]: wrong }));
+      edited(`option "${key}" of the wrong type`, (f) => (f.setup.options = { ...f.setup.options, [key]: wrong }));
       const choices = (game.def.optionChoices as Record<string, unknown[]> | undefined)?.[key];
       if (choices && typeof value === 'number') {
         const outside = Math.max(...(choices as number[])) + 4;
-        edited(`option "${key}" = ${outside}, not one of its values`, (f) => (f.setup.options = { ...(f.setup.options ?? {}), [key]: outside }));
+        edited(`option "${key}" = ${outside}, not one of its values`, (f) => (f.setup.options = { ...f.setup.options, [key]: outside }));
       }
     }
     // A number too big for a double: JSON.parse reads it as Infinity, which would re-save as null.

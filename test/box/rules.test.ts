@@ -79,8 +79,8 @@ describe('setup', () => {
   it('5 players (or 1, or 7) is refused with a clear reason', () => {
     expect(() => init(5)).toThrow('BOX is for 2, 3, 4 or 6 players; got 5.');
     expect(() => teamsFor(5)).toThrow('BOX is played by 2 or 3 players, or by two teams of 4 or 6 players, not by 5.');
-    expect(() => init(1)).toThrow();
-    expect(() => init(7)).toThrow();
+    expect(() => init(1)).toThrow('BOX is for 2, 3, 4 or 6 players; got 1.');
+    expect(() => init(7)).toThrow('BOX is for 2, 3, 4 or 6 players; got 7.');
   });
 
   it('each player (team) is dealt one Secret Color Card; one unused one is the face-down Starting Card, the rest lie aside', () => {

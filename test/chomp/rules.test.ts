@@ -186,7 +186,7 @@ describe('Chomp! rules', () => {
   });
 
   describe('bad chomps', () => {
-    const bad = (state: GameState<ChompState>, seat: number, target: number) => {
+    const expectBadChomp = (state: GameState<ChompState>, seat: number, target: number) => {
       const after = play(state, chomp(seat, target));
       expect(after.ctx.phase, 'a bad chomp does not end the round').toBe('chain.slap');
       expect(after.G.slapped[seat]).toBe(true);
@@ -194,23 +194,23 @@ describe('Chomp! rules', () => {
     };
 
     it('slapping a card higher on the food chain than yours is a bad chomp', () => {
-      bad(position({ table: ['seal', 'shark', 'big-fish'] }), 0, 1);
+      expectBadChomp(position({ table: ['seal', 'shark', 'big-fish'] }), 0, 1);
     });
     it('slapping a card the same as yours is a bad chomp (so is the lowest when it is also yours)', () => {
-      bad(position({ table: ['seal', 'shark', 'big-fish', 'big-fish'] }), 2, 3);
+      expectBadChomp(position({ table: ['seal', 'shark', 'big-fish', 'big-fish'] }), 2, 3);
     });
     it('slapping your own card is a bad chomp', () => {
-      bad(position({ table: ['seal', 'shark', 'big-fish'] }), 1, 1);
+      expectBadChomp(position({ table: ['seal', 'shark', 'big-fish'] }), 1, 1);
     });
     it('slapping a card in an Octopus Ink Out is a bad chomp', () => {
       const state = position({ table: ['shark', 'octopus', 'plankton'] });
-      bad(state, 0, 2);
+      expectBadChomp(state, 0, 2);
       expect(core.legalMoves(state).filter((m) => m.type === 'chomp').length).toBe(9);
     });
 
     it('costs the top card of your pile, face down in the middle; you slap no more this round', () => {
       const state = position({ table: ['seal', 'shark', 'big-fish'], piles: [['plankton', 'shrimp'], ['plankton'], ['plankton']] });
-      const after = bad(state, 0, 1);
+      const after = expectBadChomp(state, 0, 1);
       expect(after.G.pot).toEqual([{ id: state.G.piles[0]![1], up: false }]);
       expect(creatureOf(after.G.pot[0]!.id)).toBe('shrimp');
       expect(core.view(after, 0).G.pot).toEqual([{ id: 'hidden', up: false }]);
@@ -220,7 +220,7 @@ describe('Chomp! rules', () => {
 
     it('the round\'s winner takes both of your cards (the one you turned over and the penalty) with the others she can chomp', () => {
       const state = position({ table: ['seal', 'shark', 'big-fish', 'big-fish'], piles: [['plankton'], ['little-fish'], ['plankton'], ['plankton']] });
-      const after = play(bad(state, 1, 1), chomp(0, 2));
+      const after = play(expectBadChomp(state, 1, 1), chomp(0, 2));
       // The seal cannot chomp a shark, but the shark's player made a bad chomp: both his cards go to her.
       expect(creatures(after.G.discards[0]!)).toEqual(sorted(['seal', 'shark', 'little-fish', 'big-fish', 'big-fish']));
       expect(after.G.discards[1]).toEqual([]);
@@ -229,7 +229,7 @@ describe('Chomp! rules', () => {
 
     it('with no winner that round, your cards stay in the middle and the next round\'s winner takes them', () => {
       const state = position({ table: ['seal', 'shark', 'big-fish', 'big-fish'], piles: [['plankton', 'shrimp'], ['shrimp', 'little-fish'], ['plankton', 'plankton'], ['seal', 'plankton']] });
-      const ended = play(bad(state, 2, 0), host(state, 'settle'));
+      const ended = play(expectBadChomp(state, 2, 0), host(state, 'settle'));
       expect(creatures(ended.G.pot.map((p) => p.id))).toEqual(sorted(['plankton', 'big-fish']));
       expect(creatures(ended.G.discards[0]!)).toEqual(['seal']);
       expect(creatures(ended.G.discards[2]!)).toEqual([]);

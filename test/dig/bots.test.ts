@@ -5,7 +5,6 @@
 import { describe, expect, it } from 'vitest';
 import { digCompiled, greedyMove, type DigState } from '../../machines/dig/index.js';
 import { botMove, mctsMove, randomMove } from '../../src/bots/index.js';
-import { type GameState } from '../../src/dsl/index.js';
 import { botMoveProblems, botPositions, measureMatch, seededRandom as rng, type MatchPlayer } from '../../src/testing/index.js';
 
 const { core } = digCompiled;

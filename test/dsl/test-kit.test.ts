@@ -3,9 +3,8 @@
  * bug and must fail with a message that names the bug (and pass on the healthy fixture).
  */
 import { describe, expect, it } from 'vitest';
-import { clockwise, compile, defineGame, move, phases, simultaneous, type GameDef, type GameState } from '../../src/dsl/index.js';
+import { clockwise, compile, defineGame, move, phases, Random, simultaneous, type GameDef, type GameState } from '../../src/dsl/index.js';
 import { badInput, fuzz, guessesAgree, jsonProblem, leaks, modelBased, modelPaths, randomPosition, replay, sampleMoves, trust } from '../../src/testing/index.js';
-import { Random } from '../../src/dsl/index.js';
 import { nim, nimGame, take, type NimState } from './fixtures/nim.js';
 import { lay, sealed, sealedDef, type SealedState } from './fixtures/sealed.js';
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { hisssCompiled } from '../../machines/hisss/index.js';
 import { compile, defineGame, move, phases, Random, seedToState, type Move } from '../../src/dsl/index.js';
-import { Match, SaveError, type MatchChange } from '../../src/engine/index.js';
+import { Match, type MatchChange } from '../../src/engine/index.js';
 import { nim } from '../dsl/fixtures/nim.js';
 
 /** Plays `count` seeded random legal moves on a match; returns them. */

@@ -16,7 +16,7 @@ const sourcesOf = (dir: string): string[] =>
   readdirSync(path.join(root, dir)).flatMap((name) => {
     const rel = path.join(dir, name);
     if (statSync(path.join(root, rel)).isDirectory()) return sourcesOf(rel);
-    return /\.ts$/.test(name) && !/translations\.ts$|\.d\.ts$/.test(name) && !rel.endsWith(path.join('i18n', 'extract.ts')) ? [rel] : [];
+    return name.endsWith('.ts') && !/translations\.ts$|\.d\.ts$/.test(name) && !rel.endsWith(path.join('i18n', 'extract.ts')) ? [rel] : [];
   });
 const keysIn = (dirs: string[]): FoundKey[] => dirs.flatMap(sourcesOf).flatMap((file) => extractKeys(readFileSync(path.join(root, file), 'utf8'), file));
 const others = LANGUAGES.filter((l) => l !== 'en');

@@ -497,7 +497,7 @@ describe('ORC rules', () => {
     });
   });
 
-  describe('describe (the public log)', () => {
+  describe('the public log (describe)', () => {
     it('names the deployed orcs and the battle, never the card drawn or discarded', () => {
       const two = cardId('blue', 'green');
       const s0 = position({

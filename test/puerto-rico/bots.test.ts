@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { heuristicMove, puertoRicoCompiled, type PuertoRicoState } from '../../machines/puerto-rico/index.js';
-import { mctsMove, randomMove } from '../../src/bots/index.js';
+import { mctsMove } from '../../src/bots/index.js';
 import { type GameState, type Random, type Seat } from '../../src/dsl/index.js';
 import { measureMatch, seededRandom, type MatchPlayer } from '../../src/testing/index.js';
 

@@ -121,7 +121,7 @@ describe('hidden VP chips', () => {
   it('a guess of the hidden state keeps the seat\'s own chips and shares the rest of the taken chips among the others', () => {
     const s = fresh(3);
     s.G.boards[0]!.vp = 7; s.G.boards[1]!.vp = 2; s.G.boards[2]!.vp = 4; s.G.vpSupply = 75 - 13;
-    const guess = core.determinize(core.view(s, 0), 0, new (class { float() { return 0.3; } int(n: number) { return 0; } shuffle<T>(x: T[]) { return x; } pick<T>(x: T[]) { return x[0]!; } })() as never);
+    const guess = core.determinize(core.view(s, 0), 0, new (class { float() { return 0.3; } int() { return 0; } shuffle<T>(x: T[]) { return x; } pick<T>(x: T[]) { return x[0]!; } })() as never);
     const G = guess.G as PuertoRicoState;
     expect(G.boards[0]!.vp).toBe(7);
     expect(G.boards[1]!.vp! + G.boards[2]!.vp!).toBe(6);

@@ -101,7 +101,7 @@ describe('RUM rules', () => {
   describe('setup', () => {
     it('is for 2 to 4 players', () => {
       expect(rumCompiled.def.players).toEqual({ min: 2, max: 4 });
-      expect(() => core.init({ players: 5, seed: 'x' })).toThrow();
+      expect(() => core.init({ players: 5, seed: 'x' })).toThrow('RUM is for 2–4 players; got 5.');
     });
 
     it('starts every Captain at 1 with the Game, the Clock at 1, 3 Beach cards face up, 1 card per player and the Parrot mixed into the Shipwreck', () => {

@@ -1,9 +1,7 @@
 import { expect, it } from 'vitest';
-import { sowCompiled } from '../../machines/sow/index.js';
-import { randomPosition } from '../../src/testing/index.js';
-import { modelBased, testGame } from '../../src/testing/index.js';
+import { sowCompiled, type SowState } from '../../machines/sow/index.js';
 import type { Move } from '../../src/dsl/index.js';
-import type { SowState } from '../../machines/sow/index.js';
+import { modelBased, randomPosition, testGame } from '../../src/testing/index.js';
 
 /**
  * The moves of a seeded random game up to `before` moves before it first enters `phase`: a start

@@ -3,12 +3,11 @@
  * cheaper; occupied quarries discount up to the building's column). An occupied university puts a
  * colonist on the new building. Filling the 12th city space ends the game this round.
  */
-import { eachSeatOnce, move, roundOver, type PhaseDef } from '../../../src/dsl/index.js';
+import { eachSeatOnce, move, roundOver, type PhaseDef, type Seat } from '../../../src/dsl/index.js';
 import { t } from '../../../src/i18n/index.js';
 import { building, BUILDING_IDS, CITY_SPACES, isBuildingId, type BuildingId } from '../buildings.js';
 import { buildingPrice, buildProblem, citySpaces, colonistAvailable, occupied, type PuertoRicoState } from '../state.js';
 import { offerPending, universityColonist } from './colonists.js';
-import type { Seat } from '../../../src/dsl/index.js';
 
 type G = PuertoRicoState;
 

@@ -4,11 +4,10 @@
  * the mayor) rearranges its colonists one at a time and says "done" once no circle that could be
  * filled is empty. Last, the ship is refilled.
  */
-import { eachSeatOnce, move, roundOver, type PhaseDef } from '../../../src/dsl/index.js';
+import { eachSeatOnce, move, roundOver, type PhaseDef, type Seat } from '../../../src/dsl/index.js';
 import { t, type Text } from '../../../src/i18n/index.js';
 import { building } from '../buildings.js';
 import { colonistsOf, emptyBuildingCircles, emptyCircles, type PlayerBoard, type PuertoRicoState } from '../state.js';
-import type { Seat } from '../../../src/dsl/index.js';
 import { offerPending, privilegeColonist } from './colonists.js';
 
 type G = PuertoRicoState;

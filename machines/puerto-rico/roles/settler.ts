@@ -3,12 +3,11 @@
  * quarry instead; so may an occupied construction hut's owner). An occupied hacienda first draws
  * a face-down tile; an occupied hospice puts a colonist on the chosen tile.
  */
-import { drawFrom, eachSeatOnce, move, roundOver, type PhaseDef, type PhaseApi } from '../../../src/dsl/index.js';
+import { drawFrom, eachSeatOnce, move, roundOver, type PhaseApi, type PhaseDef, type Random, type Seat } from '../../../src/dsl/index.js';
 import { t, type Message } from '../../../src/i18n/index.js';
 import { GOODS, isGood, tileKind, type Good } from '../buildings.js';
 import { colonistAvailable, islandFree, occupied, type PuertoRicoState } from '../state.js';
 import { hospiceColonist, offerPending } from './colonists.js';
-import type { Random, Seat } from '../../../src/dsl/index.js';
 
 type G = PuertoRicoState;
 
