@@ -59,6 +59,9 @@ export default {
   // define.ts stays in: its customElements.define() is what gives each class its tagName.
   exclude: ['**/*.styles.ts', '**/*.test.ts', '**/*.stories.ts'],
   outdir: '.',
+  // package.json names the shipped manifest (dist/custom-elements.json, written by the build):
+  // the analyzer must not point it back at this working copy.
+  packagejson: false,
   litelement: true,
   plugins: [defineOnceCalls, publicApiOnly],
 };

@@ -8,14 +8,19 @@
 //  - dist/<id>.iife.js: the same as a classic script, for pages opened from disk (file://), where
 //    Chromium refuses module scripts: <script src="<id>.iife.js"></script> (global TabletopElements_<id>).
 //    A page from disk cannot fetch modules either, so this one carries every language.
-//  - dist/index.js from src/index.ts when it exists (lit and xstate left external, for bundlers).
+//  - the npm package's files: dist/lib (modules and declarations for bundlers), dist/split (the
+//    code-split browser set) and dist/custom-elements.json; see scripts/build-package.mjs.
+//    `--skip-types` leaves out the declarations (a quicker build while working on the games).
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, createServer } from 'vite';
+import { buildPackage } from './build-package.mjs';
 
 const LANGUAGES = ['es', 'fr', 'de'];
+const flags = process.argv.slice(2).filter((arg) => arg.startsWith('--'));
+const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 
 // The translations modules, read through Vite (they are TypeScript), to split them by language.
 const server = await createServer({ root: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'), configFile: false, logLevel: 'error', server: { middlewareMode: true }, appType: 'custom' });
@@ -65,7 +70,7 @@ const games = existsSync(componentsDir)
       .filter((d) => d.isDirectory() && d.name.endsWith('-table'))
       .filter((d) => existsSync(path.join(componentsDir, d.name, 'define.ts')))
       .map((d) => d.name.slice(0, -'-table'.length))
-      .filter((id) => process.argv.length <= 2 || process.argv.slice(2).includes(id)) // `build.mjs hisss orc`: only those
+      .filter((id) => only.length === 0 || only.includes(id)) // `build.mjs hisss orc`: only those
       .sort()
   : [];
 
@@ -109,7 +114,7 @@ function bundle(entry, name, selfContained, formats = ['es'], plugins = []) {
 
 const started = performance.now();
 // A build of only some games keeps the other games' files.
-if (process.argv.length <= 2) rmSync(outDir, { recursive: true, force: true });
+if (only.length === 0) rmSync(outDir, { recursive: true, force: true });
 
 const outputs = [];
 for (const id of games) {
@@ -124,10 +129,9 @@ for (const id of games) {
   outputs.push(`${id}.js`, ...LANGUAGES.map((lang) => `${id}.${lang}.js`), `${id}.iife.js`);
 }
 await server.close();
-const indexEntry = path.join(root, 'src', 'index.ts');
-if (existsSync(indexEntry)) {
-  await bundle(indexEntry, 'index', false);
-  outputs.push('index.js');
+if (only.length === 0) {
+  await buildPackage(games, { types: !flags.includes('--skip-types') });
+  outputs.push(...games.map((id) => `split/${id}.js`));
 }
 
 if (outputs.length === 0) {
