@@ -341,7 +341,7 @@ describe('<box-table>', () => {
       await lay(el, 2);
       const match = el.match;
       const save = el.save();
-      expect(part(el, 'display')!.getAttribute('aria-label')).to.equal('La cuadrícula: 2 cartas Box jugadas, ' + `${Object.keys(el.match.state.G.dots).length} puntos visibles`);
+      expect(part(el, 'display')!.getAttribute('aria-label')).to.equal(`La cuadrícula: 2 cartas Box jugadas, ${Object.keys(el.match.state.G.dots).length} puntos visibles`);
       el.setAttribute('lang', 'de');
       await el.updateComplete;
       expect(part(el, 'display')!.getAttribute('aria-label')).to.match(/^Die Auslage: 2 Box-Karten gelegt, \d+ Punkte sichtbar$/);

@@ -289,7 +289,7 @@ describe('<orc-table>', () => {
       await el.updateComplete;
       expect(el.match.log[2]!.move.type).to.equal('deploy');
       expect(el.state.G.toDraw).to.equal(2);
-      for (const _ of [1, 2]) {
+      for (let drawn = 0; drawn < 2; drawn++) {
         await clickCentre(parts(el, 'stockpile').find((b) => b.hasAttribute('data-move-key'))!);
         await el.updateComplete;
       }

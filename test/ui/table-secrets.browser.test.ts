@@ -16,7 +16,6 @@ import {
   shadowText,
 } from '../../src/testing/browser.js';
 import './fixtures/leaky-tables.js';
-import './fixtures/pile-game.js';
 import { PILE_CARDS, pileCompiled, type PileTable } from './fixtures/pile-game.js';
 import { secretCompiled, type SecretTable } from './fixtures/secret-game.js';
 
