@@ -54,6 +54,38 @@ const defineOnceCalls = {
   },
 };
 
+/**
+ * Each `tt-` event's type in the manifest is `CustomEvent<detail>`, with the detail written once in
+ * `TabletopEventMap` (src/ui/tabletop-element.ts), so the elements' JSDoc names the events and the
+ * map types them: editors, Storybook and the framework declarations read the type from here.
+ * @type {import('@custom-elements-manifest/analyzer').Plugin}
+ */
+const eventDetailTypes = (() => {
+  /** @type {Map<string, string>} */
+  const details = new Map();
+  return {
+    name: 'event-detail-types',
+    analyzePhase({ ts, node }) {
+      if (!ts.isInterfaceDeclaration(node) || node.name.text !== 'TabletopEventMap') return;
+      for (const member of node.members) {
+        if (!ts.isPropertySignature(member) || !member.type || !ts.isStringLiteral(member.name)) continue;
+        details.set(member.name.text, member.type.getText().replace(/\s+/g, ' '));
+      }
+    },
+    packageLinkPhase({ customElementsManifest }) {
+      for (const mod of customElementsManifest.modules ?? []) {
+        for (const declaration of mod.declarations ?? []) {
+          if (!('events' in declaration)) continue;
+          for (const event of declaration.events ?? []) {
+            const detail = event.name === undefined ? undefined : details.get(event.name);
+            if (detail !== undefined && event.type === undefined) event.type = { text: `CustomEvent<${detail}>` };
+          }
+        }
+      }
+    },
+  };
+})();
+
 export default {
   globs: ['components/**/*.ts', 'src/ui/**/*.ts', 'stories/guide/*-table.ts'],
   // define.ts stays in: its customElements.define() is what gives each class its tagName.
@@ -63,5 +95,5 @@ export default {
   // the analyzer must not point it back at this working copy.
   packagejson: false,
   litelement: true,
-  plugins: [defineOnceCalls, publicApiOnly],
+  plugins: [defineOnceCalls, publicApiOnly, eventDetailTypes],
 };
