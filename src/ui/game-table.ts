@@ -31,7 +31,6 @@ import { PSEUDO, Translator, type Lang, type TranslationSet } from '../i18n/tran
 import { sharedTranslations } from './translations.js';
 import { dslTranslations } from '../dsl/translations.js';
 import { ensureLanguage, languagesVersion } from '../i18n/registry.js';
-import { winnersSentence } from './game-over.js';
 import { BotDriver } from './bot-driver.js';
 import { RealtimeDriver } from './realtime-driver.js';
 import { SeatKeysController } from './seat-keys.js';
@@ -313,7 +312,7 @@ export abstract class GameTable<G> extends TabletopElement {
   /** Starts a new game; unspecified options keep the current players and line-up, with a fresh seed. */
   newGame(options: NewGameOptions = {}): void {
     const match = this.match;
-    const gameOptions = options.options ? { ...(match.setup.options ?? {}), ...options.options } : match.setup.options;
+    const gameOptions = options.options ? { ...match.setup.options, ...options.options } : match.setup.options;
     const range = this.playerRange(gameOptions as Record<string, Json> | undefined);
     const players = parsePlayers(options.players ?? match.setup.players, range).value;
     const seats = typeof options.seats === 'string' ? parseSeats(options.seats, players).value : options.seats;
@@ -364,7 +363,7 @@ export abstract class GameTable<G> extends TabletopElement {
   /** The seat counts allowed with these options (`playersFor`), else the game's. */
   private playerRange(options: Record<string, Json> | undefined): { min: number; max: number; counts?: number[] } {
     const def = this.game.def;
-    return def.playersFor?.({ ...(def.options ?? {}), ...(options ?? {}) }) ?? def.players;
+    return def.playersFor?.({ ...def.options, ...options }) ?? def.players;
   }
 
   /** A short score line for a seat's panel, from the same view as the table (a text, or a template of the game's own). */
@@ -684,7 +683,7 @@ export abstract class GameTable<G> extends TabletopElement {
   /** The options with labelled choices, for the setup form, at the current game's values. */
   private optionFields(): OptionField[] {
     const def = this.game.def;
-    const current = { ...(def.options ?? {}), ...(this.match.setup.options ?? {}) } as Record<string, Json>;
+    const current = { ...def.options, ...this.match.setup.options } as Record<string, Json>;
     const choices = (def.optionChoices ?? {}) as Record<string, readonly Json[] | undefined>;
     return Object.entries(def.optionLabels ?? {}).flatMap(([name, labels]) => {
       const values = choices[name];
