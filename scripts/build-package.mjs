@@ -8,11 +8,13 @@
 //    bundler: dist/split/<id>.js per game and shared chunks (Lit, XState, the shared UI) that
 //    the browser loads once.
 //  - dist/custom-elements.json: the manifest with module paths pointing at the shipped .js files.
+//  - dist/lib/react.d.ts, dist/lib/vue.d.ts: the elements for React's JSX and Vue's templates.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { writeFrameworkTypes } from './framework-types.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
@@ -121,6 +123,8 @@ export async function buildPackage(ids = gameIds(), { types = true } = {}) {
   if (types) buildTypes();
   await buildSplit(ids);
   shippedManifest();
+  // React's and Vue's declarations come from the shipped manifest, beside the library's.
+  if (types) writeFrameworkTypes();
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
