@@ -42,6 +42,7 @@ import { TableFocus } from './table-focus.js';
 import { moveFocusByKey } from './keyboard.js';
 import type { ScoreBreakdown } from './game-over.js';
 import type { OptionField } from './setup-form.js';
+import './game-over.js';
 import './move-log.js';
 import './player-panel.js';
 import './setup-form.js';
