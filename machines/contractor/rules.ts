@@ -13,8 +13,9 @@ import { cloneJson, defineGame, phases, type Seat } from '../../src/dsl/index.js
 import { plural, list, seat as seatName, t } from '../../src/i18n/index.js';
 import { biddingPhase, buyingPhase } from './bidding.js';
 import { playPhase } from './board.js';
-import { contractorBotMove, worth } from './bot.js';
-import { BID_AMOUNTS, EQUIPMENT, REPAIR_CARDS, START_CASH, WEATHER_CARDS, WORKDAY_CARDS } from './data.js';
+import { contractorBotMove } from './bot.js';
+import { contractorCandidates, contractorHeuristic, contractorPlayout, guessedBid } from './hard.js';
+import { EQUIPMENT, REPAIR_CARDS, START_CASH, WEATHER_CARDS, WORKDAY_CARDS } from './data.js';
 import { draftPhase } from './draft.js';
 import { SEALED, emptyProgress, freshTurn, readSlip, slipOf, type ContractorState } from './state.js';
 import { translations } from './translations.js';
@@ -79,10 +80,10 @@ export default defineGame<G>({
   }),
   determinize: (view, _ctx, seat, random) => {
     const G = cloneJson(view as G);
-    // Others' sealed bids: any legal amounts; the decks: any order.
+    // Others' sealed bids: what a player out to make money writes (cost plus a margin); the decks: any order.
     G.slips = G.slips.map((slip) => {
       const { job, seat: writer, amount } = readSlip(slip);
-      return writer === seat || amount !== null ? slip : slipOf(job, writer, random.pick(BID_AMOUNTS));
+      return writer === seat || amount !== null ? slip : slipOf(job, writer, guessedBid(job, random));
     });
     G.decks = { workday: random.shuffle(WORKDAY_CARDS.slice()), weather: random.shuffle(WEATHER_CARDS.slice()), repairs: random.shuffle(REPAIR_CARDS.slice()) };
     return G;
@@ -97,20 +98,15 @@ export default defineGame<G>({
       reason: plural(winners.length, '{0} made the most money.', '{0} made the same, the most money.', list(winners.map((s: Seat) => seatName(s)))),
     };
   },
-  heuristic: (G, ctx, seat) => {
-    let total = 0;
-    for (let s = 0; s < ctx.players; s++) total += Math.max(1, worth(G, s));
-    return Math.max(1, worth(G, seat)) / total;
-  },
+  heuristic: contractorHeuristic,
   // Random playouts spend a game's worth of moves selling equipment and offering trades, so the
-  // search plays its playouts by the medium rules of thumb (they see the guessed world only).
+  // search plays its playouts by the medium rules of thumb, and it compares only the medium
+  // choice and a few alternatives near it (hard.ts); both see the guessed world only.
   bots: {
     policy: (view, seat, random) => contractorBotMove(view, seat, random),
-    playout: (state, legal, random) => {
-      const move = contractorBotMove(state, state.ctx.active[0]!, random);
-      return move && legal.some((m) => m.type === move.type && JSON.stringify(m) === JSON.stringify({ ...m, ...move })) ? move : random.pick(legal);
-    },
-    iterations: { medium: 40, hard: 60 },
+    playout: contractorPlayout,
+    candidates: contractorCandidates,
+    iterations: { medium: 40, hard: 40 },
     playoutLimit: 40,
   },
   translations,
