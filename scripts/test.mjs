@@ -12,6 +12,9 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 /** @type {Array<[label: string, cmd: string, args: string[]]>} */
 const steps = [
   ['chromium', process.execPath, [path.join(root, 'scripts', 'chromium.mjs'), '--check']],
+  // Lint (.oxlintrc.json) takes seconds, so a finding stops the run before the long steps; any
+  // warning fails it.
+  ['lint (oxlint)', bin('oxlint'), ['--deny-warnings']],
   // custom-elements.json is generated, and .storybook/preview.ts imports it: make it before tsc.
   ['analyze (custom-elements.json)', npm, ['run', '--silent', 'analyze']],
   ['typecheck (tsc -p .)', bin('tsc'), ['-p', '.']],
