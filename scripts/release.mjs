@@ -118,7 +118,7 @@ function size(bytes) {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} KB`;
 }
 
-async function main() {
+function main() {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const checkOnly = process.argv.includes('--check');
@@ -152,4 +152,4 @@ async function main() {
   console.log(`✔ release/${tarball.filename}: ${size(tarball.size)} packed, ${size(tarball.unpackedSize)} unpacked, ${tarball.entryCount} files`);
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
