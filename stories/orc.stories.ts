@@ -123,9 +123,9 @@ export const BestOfThreeBetweenGames: Story = {
     const el = await tableOf(canvasElement, 'orc-table');
     await expect(el.match.phase).toBe('scored');
     await expect(part(el, 'report')!.textContent).toContain('Game 1 scored');
-    await expect(part(el, 'match')!.textContent).toContain('Best 2 of 3');
+    await expect(part(el, 'match-banner')!.textContent).toContain('Best 2 of 3');
     const G = el.state.G;
-    await expect(part(el, 'match')!.textContent).toContain(`${G.wins[0]} – ${G.wins[1]}`);
+    await expect(part(el, 'match-banner')!.textContent).toContain(`${G.wins[0]} – ${G.wins[1]}`);
     await expect(part(el, 'deal')!.textContent).toContain('Deal game 2');
     await expect(parts(el, 'opponent-hand')[0]!.querySelectorAll('[data-card]').length).toBe(G.hands[1]!.length);
   },

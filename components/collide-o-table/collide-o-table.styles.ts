@@ -9,7 +9,7 @@ export const styles = css`
   /* A select in the New game form is a grid item of its label: without this its automatic
      minimum (its longest choice) widens the label's track past a phone's width. */
   [part~='setup']::part(option),
-  [part~='setup']::part(pace) {
+  [part~='setup']::part(pace-select) {
     min-inline-size: 0;
   }
   .collide {

@@ -15,7 +15,7 @@ export const styles = css`
   /* The New game form's "Game" and pace choices have long names: on a phone their selects stay
      within the screen instead of pushing the form sideways (until the form does this itself). */
   [part~='setup']::part(option),
-  [part~='setup']::part(pace) { max-width: calc(100vw - 6rem); }
+  [part~='setup']::part(pace-select) { max-width: calc(100vw - 6rem); }
   .problem {
     margin: 0 0 0.5rem;
     color: var(--tt-danger, #b00020);

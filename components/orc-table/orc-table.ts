@@ -92,7 +92,7 @@ const cardWords = (id: string): Text => {
  *
  * @slot rules - Rules text for the Rules dialog, instead of the built-in summary.
  *
- * @csspart match - The match banner (game number, match score, the match-length switch).
+ * @csspart match-banner - The match banner (game number, match score, the match-length switch).
  * @csspart battlefield - The battle line with both players' orcs and the stockpiles.
  * @csspart box - The ORC box at one end of the battle line.
  * @csspart territory - One territory of the battle line.
@@ -244,7 +244,7 @@ export class OrcTable extends GameTable<OrcState> {
     const single = G.bestOf <= 1;
     const game = Math.min(G.games.length + (G.revealed ? 0 : 1), 3);
     const [w0, w1] = [G.wins[0]!, G.wins[1]!];
-    return html`<div part="match" class="match">
+    return html`<div part="match-banner" class="match">
       <span class="match-title">${this.tr(single ? t`Single game` : t`Best 2 of 3 — game ${game}`)}</span>
       ${single ? nothing : html`<span class="match-score" aria-label=${this.tr(t`Match score: ${seatOf(0)} ${w0}, ${seatOf(1)} ${w1}`)}>${this.nameOf(0)} <b>${this.tr(w0)}</b> – <b>${this.tr(w1)}</b> ${this.nameOf(1)}</span>`}
       <span class="dealer">${this.tr(t`Dealer: ${seatOf(G.dealer)}`)}</span>

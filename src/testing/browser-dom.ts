@@ -55,11 +55,11 @@ function rootOf(el: Element): ShadowRoot {
 
 /**
  * The first element of `el`'s shadow root whose `part` attribute lists `name`, or `null`.
- * Give the element type for a known part (`part<HTMLDialogElement>(el, 'rules')`).
+ * Give the element type for a known part (`part<HTMLDialogElement>(el, 'rules-dialog')`).
  *
  * @example
  * expect(part(el, 'announcer')!.textContent).to.contain('Player 1');
- * const dialog = part<HTMLDialogElement>(el, 'rules')!;
+ * const dialog = part<HTMLDialogElement>(el, 'rules-dialog')!;
  */
 export function part<E extends HTMLElement = HTMLElement>(el: Element, name: string): E | null {
   return rootOf(el).querySelector<E>(`[part~="${name}"]`);
@@ -142,7 +142,7 @@ export function playerPanels(el: Element): PlayerPanel[] {
 
 /**
  * Clicks the table's rules button (`[part~="rules-button"]`) and returns the rules dialog
- * (`[part~="rules"]`), failing when either is missing or the dialog did not open. Close it with
+ * (`[part~="rules-dialog"]`), failing when either is missing or the dialog did not open. Close it with
  * `dialog.close()` when done.
  *
  * @example
@@ -154,8 +154,8 @@ export function openRules(el: Element): HTMLDialogElement {
   const button = part<HTMLButtonElement>(el, 'rules-button');
   if (!button) throw new Error(`<${el.localName}> shows no [part~="rules-button"].`);
   button.click();
-  const dialog = part<HTMLDialogElement>(el, 'rules');
-  if (!dialog) throw new Error(`<${el.localName}> has no [part~="rules"] dialog.`);
+  const dialog = part<HTMLDialogElement>(el, 'rules-dialog');
+  if (!dialog) throw new Error(`<${el.localName}> has no [part~="rules-dialog"] dialog.`);
   if (!dialog.open) throw new Error('The rules dialog did not open when its button was clicked.');
   return dialog;
 }

@@ -430,7 +430,7 @@ export async function checkCurtain(el: TableElement, game: AnyCompiled, where = 
 }
 
 /**
- * Opens the Save dialog (by its `[part~="save"]` button) and checks it: while any view (a
+ * Opens the Save dialog (by its `[part~="save-button"]` button) and checks it: while any view (a
  * spectator's or any seat's) hides part of the game data, it must show no save text — no text
  * field with anything in it, the save nowhere in its text — and offer Copy and Download; when
  * nothing is hidden it shows the save in its text field. Closes the dialog again. Returns whether
@@ -442,8 +442,8 @@ export async function checkCurtain(el: TableElement, game: AnyCompiled, where = 
 export async function checkSaveDialog(el: TableElement, where = 'The Save dialog'): Promise<{ hidden: boolean }> {
   const hidden = viewsHideAnything(el.match);
   const saved = el.match.save();
-  const button = part<HTMLButtonElement>(el, 'save');
-  if (!button) throw new Error(`<${el.localName}> shows no [part~="save"] button.`);
+  const button = part<HTMLButtonElement>(el, 'save-button');
+  if (!button) throw new Error(`<${el.localName}> shows no [part~="save-button"] button.`);
   button.click();
   await settled(el);
   const dialog = part<HTMLDialogElement>(el, 'save-dialog');
@@ -628,7 +628,7 @@ async function checkRealtimeSecrets(tag: string, game: AnyCompiled, opts: Hotsea
         }
         const legal = new Set(people.flatMap((s) => personMoves(el, s)).map(moveKey));
         const buttons = enabledMoveButtons(el).filter((b) => legal.has(b.getAttribute('data-move-key')!));
-        const step = part<HTMLButtonElement>(el, 'bot-move');
+        const step = part<HTMLButtonElement>(el, 'bot-move-button');
         if (buttons.length === 0 && !step) throw new Error(`${where}: the people have no offered move and nothing else is pending, in phase "${el.match.phase}".`);
         const pick = choose(buttons.length + (step ? 1 : 0));
         const before = el.match.log.length;
@@ -906,16 +906,16 @@ export async function checkPseudoLanguage(tag: string, opts: PseudoLanguageOptio
       }
     };
     await check('at a new game');
-    const newGame = part<HTMLButtonElement>(el, 'new-game');
-    if (!newGame) throw new Error(`<${tag}> shows no [part~="new-game"] button.`);
+    const newGame = part<HTMLButtonElement>(el, 'new-game-button');
+    if (!newGame) throw new Error(`<${tag}> shows no [part~="new-game-button"] button.`);
     newGame.click();
     await settled(el);
     await check('with the New game form open');
     newGame.click();
     await settled(el);
-    await openAndCheck('rules-button', 'rules', 'with the Rules dialog open');
-    await openAndCheck('save', 'save-dialog', 'with the Save dialog open');
-    await openAndCheck('load', 'save-dialog', 'with the Load dialog open');
+    await openAndCheck('rules-button', 'rules-dialog', 'with the Rules dialog open');
+    await openAndCheck('save-button', 'save-dialog', 'with the Save dialog open');
+    await openAndCheck('load-button', 'save-dialog', 'with the Load dialog open');
 
     const choose = chooser(`${opts.seed}/pseudo`);
     const mid = opts.midGame ?? 6;
@@ -933,13 +933,13 @@ export async function checkPseudoLanguage(tag: string, opts: PseudoLanguageOptio
         mine.click();
         await raceDecided(el, moveOfButton(el, mine), before);
       } else {
-        const bot = part<HTMLButtonElement>(el, 'bot-move');
+        const bot = part<HTMLButtonElement>(el, 'bot-move-button');
         if (!bot) throw new Error(`${where}: no person may move and there is no "Bot move" button.`);
         bot.click();
         // Real time: a bot's press goes into a race; the next "Bot move" closes it.
         for (let i = 0; i < 3 && realtimeOf(el) && el.match.log.length === before; i++) {
           await settled(el);
-          part<HTMLButtonElement>(el, 'bot-move')?.click();
+          part<HTMLButtonElement>(el, 'bot-move-button')?.click();
         }
       }
       await settled(el);
@@ -1047,7 +1047,7 @@ export async function playInLanguage(tag: string, lang: Exclude<Lang, 'en' | 'x-
     while (el.match.log.length < max && !enough()) {
       if (realtime) {
         for (let i = 0; !el.match.isOver && !aimedButton(el, 0, `${opts.seed}/${el.match.log.length}`); i++) {
-          const bot = part<HTMLButtonElement>(el, 'bot-move');
+          const bot = part<HTMLButtonElement>(el, 'bot-move-button');
           if (!bot || i > 2000) throw new Error(`<${tag} lang="${lang}">: the person has nothing to do and nothing else is pending (move ${el.match.log.length}, phase "${el.match.phase}").`);
           bot.click();
           await settled(el);

@@ -68,7 +68,7 @@ export function flowToMermaid(flow: Flow<unknown>): string {
  * @csspart chart - The outermost box.
  * @csspart phase - One phase box.
  * @csspart rule - One rule (arrow) leaving a phase.
- * @csspart mermaid - The Mermaid source, in a disclosure.
+ * @csspart mermaid-source - The Mermaid source, in a disclosure.
  */
 export class FlowChart extends TabletopElement {
   static override styles = [
@@ -192,7 +192,7 @@ export class FlowChart extends TabletopElement {
     return html`<p class="legend">● the phase a parent starts in · double border: the game ends · ⟶ a rule and when it fires</p>
       ${this.node(this.flow.root, true)}
       ${this.mermaid
-        ? html`<details part="mermaid"><summary>Mermaid source</summary><pre>${flowToMermaid(this.flow)}</pre></details>`
+        ? html`<details part="mermaid-source"><summary>Mermaid source</summary><pre>${flowToMermaid(this.flow)}</pre></details>`
         : nothing}`;
   }
 }

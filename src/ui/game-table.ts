@@ -109,15 +109,15 @@ const autoplayConverter = {
  * @csspart base - Everything the element draws.
  * @csspart toolbar - The title and the game controls.
  * @csspart title - The game's name.
- * @csspart new-game - The "New game" button.
- * @csspart undo - The "Undo" button.
- * @csspart save - The "Save" button.
- * @csspart load - The "Load" button.
+ * @csspart new-game-button - The "New game" button.
+ * @csspart undo-button - The "Undo" button.
+ * @csspart save-button - The "Save" button.
+ * @csspart load-button - The "Load" button.
  * @csspart rules-button - The "Rules" button.
- * @csspart bot-move - The "Bot move" button (only with autoplay off).
+ * @csspart bot-move-button - The "Bot move" button (only with autoplay off).
  * @csspart notice - Messages about bad attributes and refused actions.
  * @csspart setup - The new-game form.
- * @csspart players - The list of player panels.
+ * @csspart player-panels - The list of player panels.
  * @csspart player - One player panel.
  * @csspart happened - The line saying what just happened (the last move and what it set off).
  * @csspart status - The line saying whose turn it is and what to do.
@@ -129,7 +129,7 @@ const autoplayConverter = {
  * @csspart game-over - The game-over panel.
  * @csspart log - The move log.
  * @csspart announcer - The visually hidden live region.
- * @csspart rules - The rules dialog.
+ * @csspart rules-dialog - The rules dialog.
  * @csspart legend - The colours' legend in the rules dialog (games drawn from the palette).
  * @csspart save-dialog - The save / load dialog.
  *
@@ -888,15 +888,15 @@ export abstract class GameTable<G> extends TabletopElement {
       <div part="toolbar" class="toolbar">
         <h2 part="title" class="title">${name}</h2>
         <div class="tools" role="group" aria-label=${tr(t`Game controls`)}>
-          <button part="new-game" class="tt-button" aria-expanded=${this.setupOpen ? 'true' : 'false'} @click=${() => (this.setupOpen = !this.setupOpen)}>${tr(t`New game`)}</button>
-          <button part="undo" class="tt-button" ?disabled=${undoBlocked !== null} title=${undoBlocked === null ? nothing : tr(undoBlocked)}
+          <button part="new-game-button" class="tt-button" aria-expanded=${this.setupOpen ? 'true' : 'false'} @click=${() => (this.setupOpen = !this.setupOpen)}>${tr(t`New game`)}</button>
+          <button part="undo-button" class="tt-button" ?disabled=${undoBlocked !== null} title=${undoBlocked === null ? nothing : tr(undoBlocked)}
             aria-describedby=${undoBlocked === null ? nothing : 'undo-reason'} @click=${this.undoFromUi}>${tr(t`Undo`)}</button>
           ${undoBlocked === null ? nothing : html`<span id="undo-reason" class="visually-hidden">${tr(undoBlocked)}</span>`}
-          <button part="save" class="tt-button" @click=${() => this.saveDialog.openSave()}>${tr(t`Save`)}</button>
-          <button part="load" class="tt-button" @click=${() => this.saveDialog.openLoad()}>${tr(t`Load`)}</button>
+          <button part="save-button" class="tt-button" @click=${() => this.saveDialog.openSave()}>${tr(t`Save`)}</button>
+          <button part="load-button" class="tt-button" @click=${() => this.saveDialog.openLoad()}>${tr(t`Load`)}</button>
           ${hasRules ? html`<button part="rules-button" class="tt-button" @click=${() => this.rulesDialog?.showModal()}>${tr(t`Rules`)}</button>` : nothing}
           ${!this.autoplay && botSeat !== null
-            ? html`<button part="bot-move" class="tt-button primary" @click=${() => (this.realtimeRules ? this.realtime.step() : this.bots.playFor(botSeat))}>${tr(this.stepLabel())}</button>`
+            ? html`<button part="bot-move-button" class="tt-button primary" @click=${() => (this.realtimeRules ? this.realtime.step() : this.bots.playFor(botSeat))}>${tr(this.stepLabel())}</button>`
             : nothing}
         </div>
       </div>
@@ -930,7 +930,7 @@ export abstract class GameTable<G> extends TabletopElement {
           ></tt-setup-form>`
         : nothing}
 
-      <ul part="players" class="players" aria-label=${tr(t`Players`)}>
+      <ul part="player-panels" class="players" aria-label=${tr(t`Players`)}>
         ${names.map((shown, s) => {
           const player = this.lineup[s];
           return html`<li>

@@ -16,9 +16,9 @@ import { defineOnce } from './define-once.js';
  *
  * @csspart base - The plate.
  * @csspart avatar - The person or bot icon.
- * @csspart name - The player's name.
+ * @csspart player-name - The player's name.
  * @csspart kind - "Person" or "Bot · level".
- * @csspart summary - The game's score line for this seat.
+ * @csspart score-line - The game's score line for this seat.
  * @csspart turn - The "Your turn" / "Their turn" marker, shown on the active seat.
  *
  * @cssproperty --tt-accent - Border and marker colour of the active seat.
@@ -59,7 +59,7 @@ export class PlayerPanel extends TabletopElement {
         color: var(--tt-text-muted);
         font-size: 1.1rem;
       }
-      [part='name'] {
+      [part='player-name'] {
         font-weight: 700;
         overflow-wrap: anywhere;
       }
@@ -67,7 +67,7 @@ export class PlayerPanel extends TabletopElement {
         font-size: 0.8rem;
         color: var(--tt-text-muted);
       }
-      [part='summary'] {
+      [part='score-line'] {
         grid-column: 1 / -1;
         font-size: 0.9rem;
       }
@@ -119,9 +119,9 @@ export class PlayerPanel extends TabletopElement {
     const kind = tr(this.player === 'bot' ? (this.level ? t`Bot · ${levelName(this.level)}` : t`Bot`) : t`Person`);
     return html`<div part="base">
       <span part="avatar">${this.player === 'bot' ? botIcon : personIcon}</span>
-      <span part="name">${this.name}${this.viewing ? html`<span class="you">${tr(t`(your view)`)}</span>` : nothing}</span>
+      <span part="player-name">${this.name}${this.viewing ? html`<span class="you">${tr(t`(your view)`)}</span>` : nothing}</span>
       <span part="kind">${kind}</span>
-      ${this.summary === nothing || this.summary === '' ? nothing : html`<span part="summary">${this.summary}</span>`}
+      ${this.summary === nothing || this.summary === '' ? nothing : html`<span part="score-line">${this.summary}</span>`}
       ${this.active ? html`<span part="turn">${turnIcon} ${tr(this.viewing ? t`Your turn` : t`Their turn`)}</span>` : nothing}
     </div>`;
   }

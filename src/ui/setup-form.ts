@@ -28,11 +28,11 @@ import { defineOnce } from './define-once.js';
  * @event tt-setup-cancel - Cancel was pressed.
  *
  * @csspart base - The form.
- * @csspart players - The player-count select.
+ * @csspart player-count - The player-count select.
  * @csspart seat - Each seat's select.
- * @csspart seed - The seed input.
+ * @csspart seed-input - The seed input.
  * @csspart option - Each select of a game option (a variant).
- * @csspart pace - The pace select of a real-time game.
+ * @csspart pace-select - The pace select of a real-time game.
  * @csspart start - The Start button.
  */
 export class SetupForm extends TabletopElement {
@@ -175,7 +175,7 @@ export class SetupForm extends TabletopElement {
         <label>
           ${tr(t`Players`)}
           <select
-            part="players"
+            part="player-count"
             name="players"
             @change=${(e: Event) => {
               this.draftPlayers = Number((e.target as HTMLSelectElement).value);
@@ -228,7 +228,7 @@ export class SetupForm extends TabletopElement {
           ? nothing
           : html`<label>
               ${tr(t`Pace`)}
-              <select part="pace" name="pace" @change=${(e: Event) => (this.draftPace = (e.target as HTMLSelectElement).value as Pace)}>
+              <select part="pace-select" name="pace" @change=${(e: Event) => (this.draftPace = (e.target as HTMLSelectElement).value as Pace)}>
                 <option value="normal" ?selected=${this.draftPace === 'normal'}>${tr(t`Normal`)}</option>
                 <option value="gentle" ?selected=${this.draftPace === 'gentle'}>${tr(t`Gentle (young children)`)}</option>
               </select>
@@ -236,7 +236,7 @@ export class SetupForm extends TabletopElement {
         <label>
           ${tr(t`Seed`)}
           <span class="seed">
-            <input part="seed" name="seed" .value=${this.draftSeed} @input=${(e: Event) => (this.draftSeed = (e.target as HTMLInputElement).value)} size="10" />
+            <input part="seed-input" name="seed" .value=${this.draftSeed} @input=${(e: Event) => (this.draftSeed = (e.target as HTMLInputElement).value)} size="10" />
             <button type="button" class="tt-button" @click=${() => (this.draftSeed = randomSeed())}>${tr(t`New seed`)}</button>
           </span>
         </label>

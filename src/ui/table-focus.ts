@@ -56,7 +56,7 @@ export class TableFocus implements ReactiveController {
       const elsewhere = active === null && outside !== null && outside !== document.body && outside !== this.host;
       if (!keep && !elsewhere) {
         if (first) focusIntoView(first);
-        else if (stranded) root.querySelector<HTMLElement>('[part~="undo"]:not(:disabled), [part~="new-game"]')?.focus();
+        else if (stranded) root.querySelector<HTMLElement>('[part~="undo-button"]:not(:disabled), [part~="new-game-button"]')?.focus();
       }
       this.followMove = false;
     } else if (this.turnMayBegin && controls.length > 0 && !this.hadMoves && first && onScreen(this.host)) {

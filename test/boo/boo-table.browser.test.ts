@@ -134,7 +134,7 @@ describe('<boo-table>', () => {
   describe('keyboard', () => {
     it('holds and lays a card with Tab and Enter', async () => {
       const el = await solo('keys');
-      part(el, 'new-game')!.focus();
+      part(el, 'new-game-button')!.focus();
       for (let i = 0; i < 20 && !el.shadowRoot!.activeElement?.hasAttribute('data-move-key'); i++) await sendKeys({ press: 'Tab' });
       const first = el.shadowRoot!.activeElement as HTMLElement;
       expect(first.matches('[part~="hold-option"]')).to.equal(true);

@@ -142,7 +142,7 @@ describe('<box-table>', () => {
 
     it('plays a turn with Tab, arrows and Enter: the card\'s Turn button, then the spots as one Tab stop', async () => {
       const el = await solo('keys');
-      part(el, 'new-game')!.focus();
+      part(el, 'new-game-button')!.focus();
       for (let i = 0; i < 20 && !active(el)?.hasAttribute('data-move-key'); i++) await sendKeys({ press: 'Tab' });
       expect(active(el)).to.equal(part(el, 'rotate'));
       await sendKeys({ press: 'Tab' });

@@ -118,7 +118,7 @@ describe('<chomp-table>', () => {
 
   it('the New game form offers "When two players are left" and the gentle pace, and starts the game it says', async () => {
     const el = await mountTable<El>('chomp-table', { players: 4, seats: 'human,bot:easy,bot:easy,bot:easy', seed: 'form', autoplay: 'false' });
-    part<HTMLButtonElement>(el, 'new-game')!.click();
+    part<HTMLButtonElement>(el, 'new-game-button')!.click();
     await settled(el);
     const form = part(el, 'setup')!;
     const option = form.shadowRoot!.querySelector<HTMLSelectElement>('select[name="option-twoLeft"]')!;

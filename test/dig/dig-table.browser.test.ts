@@ -169,7 +169,7 @@ describe('<dig-table>', () => {
   describe('keyboard', () => {
     it('moves the dog with Tab and Enter', async () => {
       const el = await solo('keys');
-      part(el, 'new-game')!.focus();
+      part(el, 'new-game-button')!.focus();
       for (let i = 0; i < 30 && !el.shadowRoot!.activeElement?.hasAttribute('data-move-key'); i++) await sendKeys({ press: 'Tab' });
       const first = el.shadowRoot!.activeElement as HTMLElement;
       expect(first.matches('[part~="target"]')).to.equal(true);

@@ -182,11 +182,11 @@ describe('<finders-keepers-table>', () => {
 
   it('offers only 2 to 4 players in the New game form once Expert is chosen', async () => {
     const el = await mountTable<El>('finders-keepers-table', { players: 6, seed: 'form', autoplay: 'false' });
-    part<HTMLButtonElement>(el, 'new-game')!.click();
+    part<HTMLButtonElement>(el, 'new-game-button')!.click();
     await settled(el);
     const form = part(el, 'setup')!;
     const root = form.shadowRoot!;
-    const players = () => [...root.querySelectorAll<HTMLSelectElement>('[part~="players"]')[0]!.options].map((o) => o.value);
+    const players = () => [...root.querySelectorAll<HTMLSelectElement>('[part~="player-count"]')[0]!.options].map((o) => o.value);
     expect(players()).to.deep.equal(['2', '3', '4', '5', '6']);
     const variant = root.querySelector<HTMLSelectElement>('[part~="option"]')!;
     variant.selectedIndex = 1;

@@ -139,7 +139,7 @@ describe('<gym-table>', () => {
   describe('keyboard', () => {
     it('picks a Kid with Tab, arrows and Enter', async () => {
       const el = await solo('keys');
-      part(el, 'new-game')!.focus();
+      part(el, 'new-game-button')!.focus();
       for (let i = 0; i < 12 && !el.shadowRoot!.activeElement?.hasAttribute('data-move-key'); i++) await sendKeys({ press: 'Tab' });
       const first = el.shadowRoot!.activeElement as HTMLElement;
       expect(first.dataset.moveKey).to.equal(moveKey(el.match.legalMoves(0)[0]!));

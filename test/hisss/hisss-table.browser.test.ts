@@ -22,7 +22,7 @@ describe('<hisss-table>', () => {
     it('labels the table regions, the fan and every card to draw', async () => {
       const el = await solo();
       expect(part(el, 'table')!.getAttribute('aria-label')).to.equal('HISSS table');
-      expect(part(el, 'players')!.getAttribute('aria-label')).to.equal('Players');
+      expect(part(el, 'player-panels')!.getAttribute('aria-label')).to.equal('Players');
       expect(part(el, 'fan')!.getAttribute('role')).to.equal('group');
       expect(part(el, 'fan')!.getAttribute('aria-label')).to.equal('The fan: 49 face-down cards');
       expect(part(el, 'snakes')!.getAttribute('aria-label')).to.equal('Snakes in the middle');
@@ -145,7 +145,7 @@ describe('<hisss-table>', () => {
   describe('keyboard', () => {
     it('plays a whole turn with Tab and Enter', async () => {
       const el = await solo('keys');
-      part(el, 'new-game')!.focus();
+      part(el, 'new-game-button')!.focus();
       for (let i = 0; i < 12 && !el.shadowRoot!.activeElement?.hasAttribute('data-move-key'); i++) await sendKeys({ press: 'Tab' });
       const first = el.shadowRoot!.activeElement as HTMLElement;
       expect(first.getAttribute('aria-label')).to.equal('Draw card 1 of 49');
@@ -170,7 +170,7 @@ describe('<hisss-table>', () => {
       const fan = part(el, 'fan')!;
       expect(fan.hasAttribute('data-roving')).to.equal(true);
       expect(fan.querySelectorAll('[data-move-key][tabindex="0"]').length).to.equal(1);
-      part(el, 'new-game')!.focus();
+      part(el, 'new-game-button')!.focus();
       for (let i = 0; i < 12 && !root.activeElement?.closest('[part~="fan"]'); i++) await sendKeys({ press: 'Tab' });
       expect(root.activeElement!.closest('[part~="fan"]'), 'Tab reaches the fan').to.equal(fan);
       const entered = root.activeElement as HTMLElement;

@@ -79,13 +79,13 @@ describe('<orc-table>', () => {
     it('best-of="3" plays a match of up to three games and shows the match score', async () => {
       const el = await solo('bo3', '3');
       expect(el.state.G.bestOf).to.equal(3);
-      expect(part(el, 'match')!.textContent).to.contain('Best 2 of 3 — game 1');
-      expect(part(el, 'match')!.textContent).to.match(/Player 1\s*0\s*–\s*0\s*Bot 2/);
+      expect(part(el, 'match-banner')!.textContent).to.contain('Best 2 of 3 — game 1');
+      expect(part(el, 'match-banner')!.textContent).to.match(/Player 1\s*0\s*–\s*0\s*Bot 2/);
       await advance(el, () => el.match.phase === 'scored' || el.match.isOver);
       expect(el.match.phase).to.equal('scored');
       expect(part(el, 'report')!.textContent).to.match(/Game 1 scored/);
       const wins = el.state.G.wins;
-      expect(part(el, 'match')!.textContent).to.contain(`${wins[0]} – ${wins[1]}`);
+      expect(part(el, 'match-banner')!.textContent).to.contain(`${wins[0]} – ${wins[1]}`);
       expect(playerPanels(el)[0]!.summary).to.contain(`${wins[0]} game`);
     });
 
@@ -97,7 +97,7 @@ describe('<orc-table>', () => {
 
     it('the match-length switch starts a best-of-3 match', async () => {
       const el = await solo('switch');
-      const select = part(el, 'match')!.querySelector('select')!;
+      const select = part(el, 'match-banner')!.querySelector('select')!;
       select.value = '3';
       select.dispatchEvent(new Event('change'));
       await el.updateComplete;
@@ -257,7 +257,7 @@ describe('<orc-table>', () => {
   describe('keyboard', () => {
     it('makes the choice, picks a card and deploys it with Tab and Enter', async () => {
       const el = await solo('keys');
-      part(el, 'new-game')!.focus();
+      part(el, 'new-game-button')!.focus();
       for (let i = 0; i < 20 && !el.shadowRoot!.activeElement?.hasAttribute('data-move-key'); i++) await sendKeys({ press: 'Tab' });
       expect(el.shadowRoot!.activeElement!.getAttribute('aria-label')).to.equal('A: draw 1 card and take the first turn');
       await sendKeys({ press: 'Enter' });
@@ -333,8 +333,8 @@ describe('<orc-table>', () => {
       expect(part(el, 'choice')!.textContent).to.contain('Tras formar los mazos quedan 3 cartas. No repartes tú, así que eliges:');
       expect(part(el, 'status')!.textContent).to.contain('Elige: 1 carta y el primer turno, o 2 cartas y el segundo turno.');
       expect(playerPanels(el)[0]!.summary).to.equal('0 puntos · 0 cartas en la mano');
-      expect(part(el, 'match')!.textContent).to.contain('Partida única');
-      expect(part(el, 'match')!.textContent).to.contain('Reparte: Bo');
+      expect(part(el, 'match-banner')!.textContent).to.contain('Partida única');
+      expect(part(el, 'match-banner')!.textContent).to.contain('Reparte: Bo');
       const dialog = openRules(el);
       expect(dialog.textContent).to.contain('2 cartas tras desplegar 1 orco, 1 carta tras desplegar 2 orcos');
       expect(dialog.textContent).to.contain('Cada raza tiene su color, su trama y su símbolo:');
@@ -360,7 +360,7 @@ describe('<orc-table>', () => {
 
     it('lang="de": a whole turn, the battle report and the scored game in German', async () => {
       const el = await inLang('de', { 'best-of': '3' });
-      expect(part(el, 'match')!.textContent).to.contain('2 aus 3 – Partie 1');
+      expect(part(el, 'match-banner')!.textContent).to.contain('2 aus 3 – Partie 1');
       expect(part(el, 'box')!.getAttribute('aria-label')).to.equal('Die ORC-Schachtel: Gebiet 1 liegt daneben');
       await advance(el, () => el.match.phase === 'scored' || el.match.isOver);
       expect(part(el, 'report')!.getAttribute('aria-label')).to.equal('Schlachtbericht');

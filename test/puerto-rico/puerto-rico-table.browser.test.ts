@@ -184,7 +184,7 @@ describe('<puerto-rico-table>', () => {
   describe('keyboard', () => {
     it('chooses a role and takes the settler\'s tile with Tab and Enter', async () => {
       const el = await solo('keys');
-      part(el, 'new-game')!.focus();
+      part(el, 'new-game-button')!.focus();
       for (let i = 0; i < 30 && !el.shadowRoot!.activeElement?.hasAttribute('data-move-key'); i++) await sendKeys({ press: 'Tab' });
       expect(el.shadowRoot!.activeElement!.getAttribute('aria-label')).to.equal('Choose the Settler');
       await sendKeys({ press: 'Enter' });

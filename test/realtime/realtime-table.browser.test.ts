@@ -15,7 +15,7 @@ const pads = (el: TableElement) => [...el.shadowRoot!.querySelectorAll<HTMLButto
 /** Mounts two people at one device and has the host show the card ("Bot move": autoplay off). */
 async function shownTable(attrs: Record<string, string> = {}): Promise<TableElement<SnapState>> {
   const el = await mountTable<TableElement<SnapState>>('snap-table', { players: 2, seats: 'human,human', seed: 'pads', autoplay: 'false', ...attrs });
-  part<HTMLButtonElement>(el, 'bot-move')!.click();
+  part<HTMLButtonElement>(el, 'bot-move-button')!.click();
   await settled(el);
   expect(el.match.phase).to.equal('play.race');
   return el;
@@ -61,7 +61,7 @@ describe('a real-time table', () => {
     await sendKeys({ press: 'Enter' });
     await untilLogHas(el, 2);
     expect(el.match.log[1]!.move).to.deep.equal({ type: 'slap', seat: 0 });
-    part<HTMLButtonElement>(el, 'bot-move')!.click(); // the next card
+    part<HTMLButtonElement>(el, 'bot-move-button')!.click(); // the next card
     await settled(el);
     pads(el)[1]!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true, pointerType: 'mouse', button: 0 }));
     await untilLogHas(el, 4);
@@ -78,17 +78,17 @@ describe('a real-time table', () => {
     expect(part(el, 'announcer')!.textContent!.trim()).to.equal('The card is shown.');
     const log = el.shadowRoot!.querySelector('tt-move-log')!.shadowRoot!.querySelector('li')!;
     expect(log.textContent!.trim()).to.equal('The card is shown.');
-    const undo = part<HTMLButtonElement>(el, 'undo')!;
+    const undo = part<HTMLButtonElement>(el, 'undo-button')!;
     expect(undo.disabled).to.equal(true);
     expect(undo.title).to.equal('Moves cannot be taken back in a real-time game.');
   });
 
   it('offers the pace in the setup form, and the new game takes the pace chosen', async () => {
     const el = await mountTable<TableElement<SnapState> & { pace?: string }>('snap-table', { players: 2, seats: 'human,bot:easy', seed: 'pace' });
-    part<HTMLButtonElement>(el, 'new-game')!.click();
+    part<HTMLButtonElement>(el, 'new-game-button')!.click();
     await settled(el);
     const form = part(el, 'setup')!;
-    const pace = form.shadowRoot!.querySelector<HTMLSelectElement>('[part~="pace"]')!;
+    const pace = form.shadowRoot!.querySelector<HTMLSelectElement>('[part~="pace-select"]')!;
     expect([...pace.options].map((o) => o.textContent!.trim())).to.deep.equal(['Normal', 'Gentle (young children)']);
     pace.value = 'gentle';
     pace.dispatchEvent(new Event('change'));

@@ -127,7 +127,7 @@ describe('<rum-table>', () => {
   describe('keyboard', () => {
     it('draws from the Shipwreck with Tab and Enter', async () => {
       const el = await solo('keys');
-      part(el, 'new-game')!.focus();
+      part(el, 'new-game-button')!.focus();
       const target = moveKey({ type: 'drawWreck', seat: 0 });
       for (let i = 0; i < 30 && (el.shadowRoot!.activeElement as HTMLElement | null)?.dataset.moveKey !== target; i++) await sendKeys({ press: 'Tab' });
       expect((el.shadowRoot!.activeElement as HTMLElement).dataset.moveKey).to.equal(target);

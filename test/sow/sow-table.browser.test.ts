@@ -173,7 +173,7 @@ describe('<sow-table>', () => {
   describe('keyboard', () => {
     it('takes a row and sows it with Tab and Enter', async () => {
       const el = await solo('keys');
-      part(el, 'new-game')!.focus();
+      part(el, 'new-game-button')!.focus();
       for (let i = 0; i < 14 && !el.shadowRoot!.activeElement?.hasAttribute('data-move-key'); i++) await sendKeys({ press: 'Tab' });
       const first = el.shadowRoot!.activeElement as HTMLElement;
       expect(first.getAttribute('aria-label')).to.match(/^Take the [23] cards of row 1$/);

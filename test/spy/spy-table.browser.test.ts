@@ -158,7 +158,7 @@ describe('<spy-table>', () => {
   describe('keyboard', () => {
     it('arranges a base card by card with Tab, arrows and Enter', async () => {
       const el = await solo('keys');
-      part(el, 'new-game')!.focus();
+      part(el, 'new-game-button')!.focus();
       for (let i = 0; i < 20 && !el.shadowRoot!.activeElement?.hasAttribute('data-move-key'); i++) await sendKeys({ press: 'Tab' });
       expect(el.shadowRoot!.activeElement!.getAttribute('aria-label')).to.equal('Place Safe 1 next');
       await sendKeys({ press: 'ArrowLeft' });
@@ -323,7 +323,7 @@ describe('<spy-table>', () => {
         const rows = parts(el, 'base-row').map((r) => r.getAttribute('aria-label')!);
         expect(rows[2]!.endsWith(l.mine), rows[2]).to.equal(true);
         expect(rows[0]).to.match(l.theirs);
-        expect(playerPanels(el)[1]!.shadowRoot!.querySelector('[part="summary"]')!.textContent).to.contain(l.summary);
+        expect(playerPanels(el)[1]!.shadowRoot!.querySelector('[part="score-line"]')!.textContent).to.contain(l.summary);
         expect(part(el, 'pass')!.textContent!.trim()).to.equal(l.pass);
         for (const target of parts(el, 'spy-target')) expect(target.getAttribute('aria-label')).to.match(l.target);
         expect(logText(el)[0]).to.match(l.shuffled);
@@ -397,7 +397,7 @@ describe('<spy-table>', () => {
       };
       for (const child of part(el, 'table')!.childNodes) visit(child, 'table');
       for (const panel of playerPanels(el)) {
-        const summary = panel.shadowRoot!.querySelector('[part="summary"]');
+        const summary = panel.shadowRoot!.querySelector('[part="score-line"]');
         if (summary) visit(summary, 'panel summary');
       }
       for (const entry of part(el, 'log')!.shadowRoot!.querySelectorAll('[part="entry"]')) visit(entry, 'log');

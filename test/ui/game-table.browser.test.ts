@@ -132,7 +132,7 @@ describe('GameTable (with a tiny private-information game)', () => {
       const el = await fixture<SecretTable>(html`<secret-table seats="human,bot:easy" bot-delay="0"></secret-table>`);
       moveButtons(el)[0]!.click();
       await waitUntil(() => el.match.log.length === 2, 'the bot answers');
-      const undo = part(el, 'undo') as HTMLButtonElement;
+      const undo = part(el, 'undo-button') as HTMLButtonElement;
       await el.updateComplete;
       expect(undo.disabled).to.equal(false);
       undo.click();
@@ -144,7 +144,7 @@ describe('GameTable (with a tiny private-information game)', () => {
 
     it('disables Undo while it cannot act, saying why on hover and to screen readers', async () => {
       const el = await fixture<SecretTable>(html`<secret-table seats="human,bot:easy" autoplay="false"></secret-table>`);
-      const undo = part(el, 'undo') as HTMLButtonElement;
+      const undo = part(el, 'undo-button') as HTMLButtonElement;
       expect(undo.disabled).to.equal(true);
       expect(undo.title).to.equal('There is no move of a person to take back.');
       const reason = el.shadowRoot!.getElementById(undo.getAttribute('aria-describedby')!);
@@ -167,7 +167,7 @@ describe('GameTable (with a tiny private-information game)', () => {
       const el = await fixture<SecretTable>(html`<secret-table seats="human,human" view="0"></secret-table>`);
       moveButtons(el)[0]!.click(); // seat 0 taps: Undo is now possible
       await el.updateComplete;
-      const undo = part(el, 'undo') as HTMLButtonElement;
+      const undo = part(el, 'undo-button') as HTMLButtonElement;
       undo.focus();
       undo.click(); // takes the tap back: nothing is left to undo
       await el.updateComplete;
@@ -215,7 +215,7 @@ describe('GameTable (with a tiny private-information game)', () => {
       expect(() => el.load(tampered)).to.throw(SaveError, 'This save was altered');
       expect(JSON.stringify(el.state)).to.equal(before);
 
-      (part(el, 'load') as HTMLButtonElement).click();
+      (part(el, 'load-button') as HTMLButtonElement).click();
       await el.updateComplete;
       const dialog = part(el, 'save-dialog') as HTMLDialogElement;
       expect(dialog.open).to.equal(true);
@@ -266,19 +266,19 @@ describe('GameTable (with a tiny private-information game)', () => {
       const el = await fixture<SecretTable>(html`<secret-table seats="bot:easy,human" autoplay="false" bot-delay="0"></secret-table>`);
       await aTimeout(30);
       expect(el.match.log.length).to.equal(0);
-      (part(el, 'bot-move') as HTMLButtonElement).click();
+      (part(el, 'bot-move-button') as HTMLButtonElement).click();
       await el.updateComplete;
       expect(el.match.log.length).to.equal(1);
-      expect(part(el, 'bot-move')).to.equal(null);
+      expect(part(el, 'bot-move-button')).to.equal(null);
     });
 
     it('starts a new game from the setup form', async () => {
       const el = await fixture<SecretTable>(html`<secret-table seats="human,bot" autoplay="false"></secret-table>`);
-      (part(el, 'new-game') as HTMLButtonElement).click();
+      (part(el, 'new-game-button') as HTMLButtonElement).click();
       await el.updateComplete;
       const form = el.shadowRoot!.querySelector('tt-setup-form')!;
       await form.updateComplete;
-      const players = form.shadowRoot!.querySelector<HTMLSelectElement>('[part="players"]')!;
+      const players = form.shadowRoot!.querySelector<HTMLSelectElement>('[part="player-count"]')!;
       players.value = '3';
       players.dispatchEvent(new Event('change'));
       await form.updateComplete;
@@ -286,8 +286,8 @@ describe('GameTable (with a tiny private-information game)', () => {
       expect(seats.length).to.equal(3);
       seats[2]!.value = 'human';
       seats[2]!.dispatchEvent(new Event('change'));
-      form.shadowRoot!.querySelector<HTMLInputElement>('[part="seed"]')!.value = 'typed';
-      form.shadowRoot!.querySelector<HTMLInputElement>('[part="seed"]')!.dispatchEvent(new Event('input'));
+      form.shadowRoot!.querySelector<HTMLInputElement>('[part="seed-input"]')!.value = 'typed';
+      form.shadowRoot!.querySelector<HTMLInputElement>('[part="seed-input"]')!.dispatchEvent(new Event('input'));
       await form.updateComplete;
       form.shadowRoot!.querySelector<HTMLButtonElement>('[part="start"]')!.click();
       await el.updateComplete;
@@ -340,7 +340,7 @@ describe('GameTable (with a tiny private-information game)', () => {
     it('does not put the save (which holds every secret) on screen', async () => {
       const el = await fixture<SecretTable>(html`<secret-table seats="human,human" view="0" autoplay="false"></secret-table>`);
       const theirs = (el.state.G.secrets as string[])[1]!;
-      (part(el, 'save') as HTMLButtonElement).click();
+      (part(el, 'save-button') as HTMLButtonElement).click();
       await el.updateComplete;
       const fields = [...el.shadowRoot!.querySelectorAll<HTMLTextAreaElement | HTMLInputElement>('textarea, input')].map((f) => f.value);
       expect(el.save()).to.contain(theirs);

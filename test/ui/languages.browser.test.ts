@@ -36,10 +36,10 @@ describe('a table in the language of its page', () => {
   it('speaks its lang attribute everywhere: toolbar, panels, status, log, announcer, setup form', async () => {
     const el = await fixture<LastStoneTable>(html`<last-stone-table lang="es" seats="human,bot:easy" seed="es" autoplay="false"></last-stone-table>`);
     await settled(el);
-    expect(text(el, 'new-game')).to.equal('Partida nueva');
-    expect(text(el, 'undo')).to.equal('Deshacer');
+    expect(text(el, 'new-game-button')).to.equal('Partida nueva');
+    expect(text(el, 'undo-button')).to.equal('Deshacer');
     expect(part(el, 'base')!.getAttribute('lang')).to.equal('es');
-    expect(part(el, 'players')!.getAttribute('aria-label')).to.equal('Jugadores');
+    expect(part(el, 'player-panels')!.getAttribute('aria-label')).to.equal('Jugadores');
     expect(part(el, 'table')!.getAttribute('aria-label')).to.equal('Mesa de Last Stone');
     expect(playerPanels(el).map((p) => p.name)).to.deep.equal(['Jugador 1', 'Robot 2 (fácil)']);
     expect(deepText(playerPanels(el)[1]!.shadowRoot!)).to.contain('Robot · fácil');
@@ -51,7 +51,7 @@ describe('a table in the language of its page', () => {
     expect(logLines(el)).to.deep.equal(['Jugador 1 cogió 3 (quedan 12)']);
     expect(text(el, 'announcer')).to.equal('Jugador 1 cogió 3 (quedan 12).');
     expect(text(el, 'status')).to.equal('Turno de Robot 2 (fácil) — pulsa «Jugada del robot».');
-    part<HTMLButtonElement>(el, 'new-game')!.click();
+    part<HTMLButtonElement>(el, 'new-game-button')!.click();
     await settled(el);
     const form = el.shadowRoot!.querySelector('tt-setup-form')!;
     expect(deepText(form.shadowRoot!)).to.contain('Jugadores').and.contain('Puesto 2').and.contain('Robot (difícil)').and.contain('Empezar');
@@ -80,17 +80,17 @@ describe('a table in the language of its page', () => {
     const el = box.querySelector<LastStoneTable>('last-stone-table')!;
     try {
       await settled(el);
-      expect(text(el, 'new-game')).to.equal('Neues Spiel');
+      expect(text(el, 'new-game-button')).to.equal('Neues Spiel');
       box.setAttribute('lang', 'fr');
-      await waitUntil(() => text(el, 'new-game') === 'Nouvelle partie', 'the table follows its ancestor into French');
+      await waitUntil(() => text(el, 'new-game-button') === 'Nouvelle partie', 'the table follows its ancestor into French');
       box.removeAttribute('lang');
       page.setAttribute('lang', 'es');
-      await waitUntil(() => text(el, 'new-game') === 'Partida nueva', "the table follows the page's lang into Spanish");
+      await waitUntil(() => text(el, 'new-game-button') === 'Partida nueva', "the table follows the page's lang into Spanish");
     } finally {
       if (before === null) page.removeAttribute('lang');
       else page.setAttribute('lang', before);
     }
-    await waitUntil(() => text(el, 'new-game') === 'New game', 'the table goes back to English with the page');
+    await waitUntil(() => text(el, 'new-game-button') === 'New game', 'the table goes back to English with the page');
   });
 
   it('keeps the running game when its lang changes, and says everything again in the new language', async () => {
@@ -109,7 +109,7 @@ describe('a table in the language of its page', () => {
     expect(logLines(el)).to.deep.equal(['Spieler 1 nahm 1 (14 übrig)', 'Spieler 2 nahm 2 (12 übrig)']);
     expect(text(el, 'announcer')).to.equal('Spieler 2 nahm 2 (12 übrig).');
     expect(text(el, 'status')).to.match(/^Du bist dran, Spieler 1\./);
-    part<HTMLButtonElement>(el, 'undo')!.click();
+    part<HTMLButtonElement>(el, 'undo-button')!.click();
     await settled(el);
     expect(text(el, 'announcer')).to.equal('1 Zug zurückgenommen.');
     expect(el.match.log).to.have.length(1);
@@ -123,13 +123,13 @@ describe('a table in the language of its page', () => {
     const [es, de] = [...box.querySelectorAll<LastStoneTable>('last-stone-table')];
     await settled(es!);
     await settled(de!);
-    expect(text(es!, 'save')).to.equal('Guardar');
-    expect(text(de!, 'save')).to.equal('Speichern');
+    expect(text(es!, 'save-button')).to.equal('Guardar');
+    expect(text(de!, 'save-button')).to.equal('Speichern');
   });
 
   it('shows a refused save in the language, with its reason', async () => {
     const el = await fixture<LastStoneTable>(html`<last-stone-table lang="de" seats="human,human"></last-stone-table>`);
-    part<HTMLButtonElement>(el, 'load')!.click();
+    part<HTMLButtonElement>(el, 'load-button')!.click();
     await settled(el);
     const dialog = part<HTMLDialogElement>(el, 'save-dialog')!;
     expect(dialog.querySelector('h2')!.textContent).to.equal('Ein Spiel laden');

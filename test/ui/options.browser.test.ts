@@ -44,7 +44,7 @@ describe('game options on a table', () => {
 
   it('offers each labelled option in the New game form, and keeps the player count within the variant', async () => {
     const el = await mountTable<El>('long-stone-table', { players: 4, seed: 'o' });
-    part<HTMLButtonElement>(el, 'new-game')!.click();
+    part<HTMLButtonElement>(el, 'new-game-button')!.click();
     await settled(el);
     const form = part(el, 'setup')!;
     const root = form.shadowRoot!;
@@ -55,7 +55,7 @@ describe('game options on a table', () => {
     option.dispatchEvent(new Event('change'));
     await settled(el);
     await (form as unknown as { updateComplete: Promise<unknown> }).updateComplete;
-    const players = root.querySelector<HTMLSelectElement>('[part~="players"]')!;
+    const players = root.querySelector<HTMLSelectElement>('[part~="player-count"]')!;
     expect([...players.options].map((o) => o.value)).to.deep.equal(['2']);
     root.querySelector<HTMLButtonElement>('[part~="start"]')!.click();
     await settled(el);

@@ -63,7 +63,7 @@ describe('hidden information on the shared screen', () => {
 
       const message = await failure(() => checkCurtain(el, secretCompiled));
       expect(message).to.contain(`a spectator's screen does not: "#text 0 taps · ${word}"`);
-      expect(message).to.contain('summary');
+      expect(message).to.contain('score-line');
       const played = await failure(() => checkHotseatSecrets('leaky-panel-table', secretCompiled, { players: 2, seed: 'leak' }));
       expect(played).to.contain('before move 1 (curtain for seat 0)');
     });
@@ -78,7 +78,7 @@ describe('hidden information on the shared screen', () => {
     it('shows no save text while a face-down pile is hidden from everyone, and the text once nothing is hidden', async () => {
       const el = await fixture<PileTable>(html`<pile-table seats="human,human" seed="pile"></pile-table>`);
       expect(part(el, 'curtain')).to.equal(null); // every seat is equally blind: no curtain needed
-      (part(el, 'save') as HTMLButtonElement).click();
+      (part(el, 'save-button') as HTMLButtonElement).click();
       await settled(el);
       const dialog = part<HTMLDialogElement>(el, 'save-dialog')!;
       expect(dialog.open).to.equal(true);
@@ -94,7 +94,7 @@ describe('hidden information on the shared screen', () => {
         await settled(el);
       }
       expect(el.match.isOver).to.equal(true);
-      (part(el, 'save') as HTMLButtonElement).click();
+      (part(el, 'save-button') as HTMLButtonElement).click();
       await settled(el);
       expect(dialog.querySelector('textarea')!.value).to.equal(el.save());
       dialog.close();
