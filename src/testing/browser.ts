@@ -686,11 +686,11 @@ function arrowPaths(from: Element, root: ParentNode): Map<Element, string[]> {
  * choose there (so the game moves on as bot games do), else a seeded choice among the offered
  * buttons of legal moves. Returns the button's move key.
  */
-function chosenButton(el: TableElement, seat: number, seed: string, choose: (n: number) => number, where: string): HTMLButtonElement {
+function chosenButton(el: TableElement, seat: number, seed: string, choose: (n: number) => number, where: string, level: 'easy' | 'medium' = 'easy'): HTMLButtonElement {
   const legal = new Set(personMoves(el, seat).map(moveKey));
   const buttons = enabledMoveButtons(el).filter((b) => legal.has(b.getAttribute('data-move-key')!));
   if (buttons.length === 0) throw new Error(`${where}: seat ${seat} has ${legal.size} legal moves but the screen offers a button for none of them.`);
-  const wanted = botMove(gameOf(el), el.match.view(seat), seat, 'easy', seed);
+  const wanted = botMove(gameOf(el), el.match.view(seat), seat, level, seed);
   const key = wanted ? moveKey(wanted) : null;
   return buttons.find((b) => b.getAttribute('data-move-key') === key) ?? buttons[choose(buttons.length)]!;
 }
@@ -835,6 +835,11 @@ export interface PseudoLanguageOptions {
   width?: number;
   /** Other attributes for the element. */
   attributes?: Attributes;
+  /**
+   * How every seat plays: `'easy'` (default) at random, or `'medium'`, the other seats medium bots
+   * and the person the move a medium bot would make — for a game that random play drags out.
+   */
+  level?: 'easy' | 'medium';
 }
 
 /** What `checkPseudoLanguage` looked at. */
@@ -872,7 +877,7 @@ export async function checkPseudoLanguage(tag: string, opts: PseudoLanguageOptio
       lang: 'x-pseudo',
       players: opts.players,
       seed: opts.seed,
-      seats: Array.from({ length: opts.players }, (_, s) => (s === 0 ? 'human' : 'bot:easy')).join(','),
+      seats: Array.from({ length: opts.players }, (_, s) => (s === 0 ? 'human' : `bot:${opts.level ?? 'easy'}`)).join(','),
       names: name,
       autoplay: 'false',
       'bot-delay': 0,
@@ -928,7 +933,7 @@ export async function checkPseudoLanguage(tag: string, opts: PseudoLanguageOptio
         midChecked = true;
       }
       const before = el.match.log.length;
-      const mine = realtimeOf(el) ? aimedButton(el, 0, `${opts.seed}/${report.moves}`) : personMoves(el, 0).length > 0 ? chosenButton(el, 0, `${opts.seed}/${report.moves}`, choose, where) : null;
+      const mine = realtimeOf(el) ? aimedButton(el, 0, `${opts.seed}/${report.moves}`) : personMoves(el, 0).length > 0 ? chosenButton(el, 0, `${opts.seed}/${report.moves}`, choose, where, opts.level) : null;
       if (mine) {
         mine.click();
         await raceDecided(el, moveOfButton(el, mine), before);
@@ -985,6 +990,13 @@ export interface PlayInLanguageOptions {
    * language of a long game whose first language plays it whole.
    */
   keyboardMoves?: number;
+  /**
+   * How every seat plays. `'easy'` (default): the other seats are easy bots and the person
+   * presses a seeded choice near the focus. `'medium'`: the other seats are medium bots and the
+   * person presses the move a medium bot would make, so a game that random play drags out (DIG:
+   * about 1,000 moves at random, about 100 played with sense) ends as a real one would.
+   */
+  level?: 'easy' | 'medium';
 }
 
 /** What `playInLanguage` did. */
@@ -1019,7 +1031,7 @@ export async function playInLanguage(tag: string, lang: Exclude<Lang, 'en' | 'x-
       lang,
       players: opts.players,
       seed: opts.seed,
-      seats: Array.from({ length: opts.players }, (_, s) => (s === 0 ? 'human' : 'bot:easy')).join(','),
+      seats: Array.from({ length: opts.players }, (_, s) => (s === 0 ? 'human' : `bot:${opts.level ?? 'easy'}`)).join(','),
       'bot-delay': 0,
       // Real time: the bots and the host are stepped between the person's key presses, or they
       // would race the keys (the kit's arrow presses take longer than a bot's reaction).
@@ -1077,7 +1089,8 @@ export async function playInLanguage(tag: string, lang: Exclude<Lang, 'en' | 'x-
       const near = enabledMoveButtons(el).filter((b) => legal.has(b.getAttribute('data-move-key')!) && (ways.get(b)?.length ?? Infinity) <= 2);
       // Real time: the sharp move, so the game goes on as a quick player's would.
       const aimed = realtime ? aimedButton(el, 0, `${opts.seed}/${el.match.log.length}`) : null;
-      const target = aimed ?? (near.length ? near[choose(near.length)]! : chosenButton(el, 0, `${opts.seed}/${el.match.log.length}`, choose, `<${tag}> ${where}`));
+      const sensible = opts.level === 'medium' && !aimed ? chosenButton(el, 0, `${opts.seed}/${el.match.log.length}`, choose, `<${tag}> ${where}`, 'medium') : null;
+      const target = aimed ?? sensible ?? (near.length ? near[choose(near.length)]! : chosenButton(el, 0, `${opts.seed}/${el.match.log.length}`, choose, `<${tag}> ${where}`));
       const path = ways.get(target);
       if (!path) throw new Error(`<${tag}> ${where}: no way of arrow keys leads from ${focused()!.getAttribute('data-move-key')} to ${target.getAttribute('data-move-key')}.`);
       for (const key of path) await sendKeys({ press: key });
