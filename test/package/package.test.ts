@@ -66,6 +66,8 @@ describe('the npm package', () => {
 
   it('ships compiled modules that import only lit, xstate and the optional test tools, and no decorator syntax', () => {
     const allowed = new Set([...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies), '@lit', 'lit-html', 'lit-element']);
+    // The framework declarations name their framework's types, which an app that opts in has.
+    const frameworkOf: Record<string, string> = { 'dist/lib/react.d.ts': 'react', 'dist/lib/vue.d.ts': 'vue' };
     const modules = filesUnder(path.join(root, 'dist', 'lib')).filter((f) => f.endsWith('.js') || f.endsWith('.d.ts'));
     expect(modules.length).toBeGreaterThan(100);
     const strays: string[] = [];
@@ -73,7 +75,8 @@ describe('the npm package', () => {
     for (const file of modules) {
       // Comments hold examples of a site's own imports: only code counts.
       const source = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
-      for (const name of bareImports(source)) if (!allowed.has(name)) strays.push(`${path.relative(root, file)} imports ${name}`);
+      const relative = path.relative(root, file).split(path.sep).join('/');
+      for (const name of bareImports(source)) if (!allowed.has(name) && frameworkOf[relative] !== name) strays.push(`${relative} imports ${name}`);
       // A decorator left in would need the site's compiler to know the TypeScript setting.
       if (/^\s*@(property|state|query|customElement)\(/m.test(source)) decorated.push(path.relative(root, file));
     }
@@ -90,6 +93,20 @@ describe('the npm package', () => {
       .map((f) => path.relative(root, f).split(path.sep).join('/'));
     expect(registering.length).toBeGreaterThanOrEqual(games.length + 5);
     expect(registering.filter((file) => !patterns.some((p) => p.test(file)))).toEqual([]);
+  });
+
+  it('declares every table for React\'s JSX and Vue\'s templates, with its typed tt- events', () => {
+    const react = readFileSync(path.join(root, 'dist', 'lib', 'react.d.ts'), 'utf8');
+    const vue = readFileSync(path.join(root, 'dist', 'lib', 'vue.d.ts'), 'utf8');
+    expect(react).toContain("declare module 'react'");
+    expect(vue).toContain("declare module 'vue'");
+    for (const id of games) {
+      expect(react).toContain(`'${id}-table': `);
+      const reactEntry = react.slice(react.indexOf(`'${id}-table': `), react.indexOf('};', react.indexOf(`'${id}-table': `)));
+      for (const event of ['tt-move', 'tt-phase', 'tt-invalid-move', 'tt-game-over']) expect(reactEntry, `${id}-table in react.d.ts`).toContain(`'on${event}'?: (event: ElementEvent<"${event}">) => void;`);
+      expect(reactEntry).toContain("'bot-delay'?:");
+      expect(vue, `${id}-table in vue.d.ts`).toMatch(new RegExp(`'${id}-table': CustomElement<\\w+, [^>]*"players"[^>]*, \\{ "tt-move": ElementEvent<"tt-move">`));
+    }
   });
 
   it('ships a manifest whose modules are the shipped files, for every table', () => {
