@@ -135,6 +135,33 @@ export const styles = css`
     cursor: pointer;
     font-weight: 700;
   }
+  .rows {
+    display: grid;
+    gap: 0.4rem;
+  }
+  .row {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.4rem;
+  }
+  .row-label {
+    flex: 1 1 9rem;
+    min-width: 0;
+  }
+  .offer-to {
+    margin: 0.3rem 0 0;
+    font-size: 0.9rem;
+  }
+  .offer-group {
+    display: grid;
+    gap: 0.3rem;
+    padding-bottom: 0.3rem;
+    border-bottom: 1px solid var(--tt-felt-edge);
+  }
+  .chip.price {
+    padding: 0.3rem 0.5rem;
+  }
   .rules li {
     margin-bottom: 0.4rem;
   }

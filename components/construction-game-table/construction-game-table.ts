@@ -6,6 +6,7 @@ import {
 } from '../../machines/construction-game/index.js';
 import { translations } from '../../machines/construction-game/translations.js';
 import type { GameState, Json, Move, Seat } from '../../src/dsl/types.js';
+import type { ScoreBreakdown } from '../../src/ui/game-over.js';
 import { list, money, seat as seatRef, t, type Text } from '../../src/i18n/index.js';
 import { GameTable } from '../../src/ui/game-table.js';
 import { PALETTE, paletteLegend, palettePatterns, paletteSymbol } from '../../src/ui/palette.js';
@@ -75,6 +76,15 @@ export class ConstructionGameTable extends GameTable<G> {
 
   protected override requestedOptions(): Record<string, Json> | undefined {
     return this.years === undefined ? undefined : { years: this.askedYears ?? 0 };
+  }
+
+  /** The audit, item by item: what each contractor's net worth is made of. */
+  protected override scoreBreakdown(view: GameState<G>): ScoreBreakdown {
+    const paid = (holdings: readonly { paid: number }[]) => holdings.reduce((n, h) => n + h.paid, 0);
+    return {
+      parts: [t`Equipment`, t`Property`, t`Cash`, t`Bank notes`],
+      points: view.G.contractors.map((c) => [paid(c.fleet), paid(c.deeds), c.cash, -c.debt]),
+    };
   }
 
   protected override seatSummary(view: GameState<G>, seat: Seat): string {
@@ -239,21 +249,58 @@ export class ConstructionGameTable extends GameTable<G> {
         ${amounts.map((m) => this.moveButton(m, html`${tr(money(m.amount as number))}`, { label: tr(m.type === 'raise' ? t`Bid ${money(m.amount as number)} for the job` : t`Bid ${money(m.amount as number)} for ${aItem(G.auction!.item!)}`), className: 'action' }))}
         ${putUps.map((m) => this.moveButton(m, html`${tr(itemName(m.item as Item))}`, { label: tr(t`Put ${aItem(m.item as Item)} up for auction (from ${money(listPrice(m.item as Item) / 2)})`), className: 'action' }))}
       </div>
-      ${buys.length ? html`<h3 class="section-title">${tr(t`Buy from the bank`)}</h3>
-        <div class="chips" data-roving>${buys.map((m) => {
-          const item = m.item as Item;
-          const label = m.credit ? t`Buy ${aItem(item)} for ${money(listPrice(item))} with credit` : t`Buy ${aItem(item)} for ${money(listPrice(item))} in cash`;
-          return this.moveButton(m, html`${tr(label)}`, { label: tr(label), className: 'chip' });
-        })}</div>` : nothing}
+      ${buys.length ? this.renderBuys(buys) : nothing}
       ${repays.length ? html`<div class="chips" data-roving>${repays.map((m) => this.moveButton(m, html`${tr(t`Repay ${money(m.amount as number)}`)}`, { label: tr(t`Repay ${money(m.amount as number)} of bank notes`), className: 'chip' }))}</div>` : nothing}
-      ${offers.length ? html`<details class="offers" open><summary>${tr(t`Offers to other contractors`)}</summary>
-        <div class="chips" data-roving>${offers.map((m) => {
-          const item = m.item as Item;
-          const to = seatRef(m.to as number);
-          const label = m.sell ? t`Offer ${to} ${aItem(item)} for ${money(m.price as number)}` : t`Offer ${to} ${money(m.price as number)} for ${aItem(item)}`;
-          return this.moveButton(m, html`${tr(label)}`, { label: tr(label), className: 'chip' });
-        })}</div></details>` : nothing}
+      ${offers.length ? this.renderOffers(offers) : nothing}
     </section>`;
   }
-}
 
+  /**
+   * Purchases from the bank, one row a piece: its name and price, then "in cash" and "with
+   * credit" — half as many words on the screen as a button per sentence.
+   */
+  private renderBuys(buys: Move[]): TemplateResult {
+    const tr = (text: Text) => this.tr(text);
+    const items = [...new Set(buys.map((m) => m.item as Item))];
+    return html`<h3 class="section-title">${tr(t`Buy from the bank`)}</h3>
+      <div class="rows" data-roving>${items.map((item) => html`<div class="row" role="group" aria-label=${tr(t`${itemName(item)} · ${money(listPrice(item))}`)}>
+        <span class="row-label">${tr(t`${itemName(item)} · ${money(listPrice(item))}`)}</span>
+        ${buys.filter((m) => m.item === item).map((m) => {
+          const label = m.credit ? t`Buy ${aItem(item)} for ${money(listPrice(item))} with credit` : t`Buy ${aItem(item)} for ${money(listPrice(item))} in cash`;
+          return this.moveButton(m, html`${tr(m.credit ? t`with credit` : t`in cash`)}`, { label: tr(label), className: 'chip' });
+        })}
+      </div>`)}</div>`;
+  }
+
+  /**
+   * Offers to other contractors (up to 80 at six players), grouped by contractor, one row for
+   * each piece to sell or buy with its four prices: the list reads as a small table, and the
+   * arrows walk it (one Tab stop for all).
+   */
+  private renderOffers(offers: Move[]): TemplateResult {
+    const tr = (text: Text) => this.tr(text);
+    const others = [...new Set(offers.map((m) => m.to as Seat))];
+    const rowsFor = (to: Seat) => {
+      const mine = offers.filter((m) => m.to === to);
+      const keys = [...new Set(mine.map((m) => `${m.sell ? 'sell' : 'buy'}:${String(m.item)}`))];
+      return keys.map((key) => mine.filter((m) => `${m.sell ? 'sell' : 'buy'}:${String(m.item)}` === key));
+    };
+    return html`<details class="offers" open><summary>${tr(t`Offers to other contractors`)}</summary>
+      <div class="rows" data-roving>${others.map((to) => html`<div class="offer-group" role="group" aria-label=${tr(t`Offers to ${seatRef(to)}`)}>
+        <h4 class="offer-to">${tr(seatRef(to))}</h4>
+        ${rowsFor(to).map((row) => {
+          const first = row[0]!;
+          const item = first.item as Item;
+          const what = first.sell ? t`Sell ${aItem(item)}` : t`Buy ${aItem(item)}`;
+          return html`<div class="row" role="group" aria-label=${tr(what)}>
+            <span class="row-label">${tr(what)}</span>
+            ${row.map((m) => {
+              const price = money(m.price as number);
+              const label = m.sell ? t`Offer ${seatRef(to)} ${aItem(item)} for ${price}` : t`Offer ${seatRef(to)} ${price} for ${aItem(item)}`;
+              return this.moveButton(m, html`${tr(price)}`, { label: tr(label), className: 'chip price' });
+            })}
+          </div>`;
+        })}
+      </div>`)}</div></details>`;
+  }
+}
