@@ -142,3 +142,38 @@ export function worthShare(G: Readonly<G>, seat: Seat): number {
   const total = worths.reduce((n, w) => n + w, 0);
   return total === 0 ? 1 / G.contractors.length : worths[seat]! / total;
 }
+
+/** The same move: every argument equal. */
+const sameMove = (a: Move, b: Move) => Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((k) => a[k] === b[k]);
+
+/**
+ * The moves the hard bot searches: the rule of thumb's choice and the few real alternatives of
+ * the moment (roll or buy the machine of the next season, take or refuse, the smallest raise or
+ * pass). A start of turn offers up to 96 moves, most of them offers at prices the rule of thumb
+ * would refuse; with 40 simulations spread over them all the search chose almost at random.
+ */
+export function searchedMoves(state: GameState<G>, legal: readonly Move[], random: Random): readonly Move[] {
+  const seat = legal[0]!.seat;
+  const pick = heuristicMove(state, seat, random);
+  const G = state.G;
+  const keep = (m: Move): boolean => {
+    switch (m.type) {
+      case 'roll': case 'work': case 'refuse': case 'pass': case 'auctionPass': case 'accept': case 'decline': case 'putUp':
+        return true;
+      case 'raise': return m.amount === G.bid!.high + 1_000;
+      case 'auctionBid': return m.amount === Math.min(...legal.filter((x) => x.type === 'auctionBid').map((x) => x.amount as number));
+      case 'buy': {
+        // On a job square, the job's machine; at the start of a turn, the machine the rule of thumb wants.
+        if (G.stage === 'job') return m.item === (BOARD[G.job!.space] as JobSpace).machine;
+        return false;
+      }
+      default: return false;
+    }
+  };
+  const out = legal.filter(keep);
+  if (pick !== null && !out.some((m) => sameMove(m, pick))) {
+    const legalPick = legal.find((m) => sameMove(m, pick));
+    if (legalPick) out.push(legalPick);
+  }
+  return out.length ? out : legal;
+}

@@ -10,7 +10,7 @@ export * from './credit.js';
 export * from './jobs.js';
 export * from './properties.js';
 export * from './setup.js';
-export { heuristicMove, expectedNet, expectedGross, worthShare, RESERVE } from './bot.js';
+export { heuristicMove, expectedNet, expectedGross, worthShare, searchedMoves, RESERVE } from './bot.js';
 
 /** The Construction Game compiled: the XState machine and the fast core. */
 export const constructionGameCompiled = compile(constructionGame);

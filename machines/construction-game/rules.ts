@@ -16,7 +16,7 @@ import { pass, raise, refuse, roll, work } from './jobs.js';
 import { setup, type ConstructionOptions } from './setup.js';
 import { actorOf, netWorth, WEATHER_CLEARS, worthWinner, type ConstructionState, type Stage } from './state.js';
 import { translations } from './translations.js';
-import { heuristicMove, worthShare } from './bot.js';
+import { heuristicMove, searchedMoves, worthShare } from './bot.js';
 
 type G = ConstructionState;
 
@@ -120,6 +120,7 @@ export default defineGame<G, ConstructionOptions>({
   // (random playouts buy and bid at random and say little), the audit share judging the end.
   bots: {
     policy: (view, seat, random) => heuristicMove(view, seat, random),
+    candidates: searchedMoves,
     iterations: { hard: 40 },
     playoutLimit: 30,
     playout: (state, legal, random) => {
