@@ -1,16 +1,15 @@
 import { css } from 'lit';
+import { tokenDefaults } from '../../src/ui/theme.styles.js';
 
 export const styles = css`
   :host {
+    ${tokenDefaults({ felt: '#2a1f47', 'felt-edge': '#140e26', legal: '#ffd54a' })}
     --boo-card: #5d3f91;
     --boo-card-edge: #3b2563;
     --boo-night: #1d1633;
     --boo-black: #15121f;
     --boo-white: #f7f4ff;
     --boo-gate: #3cc46a;
-    --tt-felt: #2a1f47;
-    --tt-felt-edge: #140e26;
-    --tt-legal: #ffd54a;
   }
 
   .boo {

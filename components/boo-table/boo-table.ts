@@ -125,7 +125,9 @@ function cardFace(p: Placed, className = ''): TemplateResult {
  *
  * @cssproperty --boo-card - Colour of the card faces.
  * @cssproperty --boo-night - Colour of the graveyard.
- * @cssproperty --tt-legal - Highlight of legal targets.
+ * @cssproperty [--tt-legal=#ffd54a] - Highlight of legal targets.
+ * @cssproperty [--tt-felt=#2a1f47] - Colour of the playing area.
+ * @cssproperty [--tt-felt-edge=#140e26] - Colour of the playing area's rim.
  */
 export class BooTable extends GameTable<BooState> {
   static override styles = [...GameTable.styles, styles];

@@ -1,11 +1,11 @@
 import { css } from 'lit';
+import { tokenDefaults } from '../../src/ui/theme.styles.js';
 
 export const styles = css`
   :host {
+    ${tokenDefaults({ felt: '#3a6f8f', 'felt-edge': '#244a61' })}
     --box-card-face: #fffdf7;
     --box-card-back: #26323f;
-    --tt-felt: #3a6f8f;
-    --tt-felt-edge: #244a61;
   }
 
   .box {

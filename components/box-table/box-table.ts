@@ -111,7 +111,8 @@ const joined = (items: readonly Text[], semicolon: boolean): Text =>
  *
  * @cssproperty --box-card-face - Colour of the card faces.
  * @cssproperty --box-card-back - Colour of the card backs.
- * @cssproperty --tt-felt - Colour of the table.
+ * @cssproperty [--tt-felt=#3a6f8f] - Colour of the table.
+ * @cssproperty [--tt-felt-edge=#244a61] - Colour of the playing area's rim.
  */
 export class BoxTable extends GameTable<BoxState> {
   static override styles = [...GameTable.styles, styles];

@@ -1,9 +1,9 @@
 import { css } from 'lit';
+import { tokenDefaults } from '../../src/ui/theme.styles.js';
 
 export const styles = css`
   :host {
-    --tt-felt: #1d6f9a;
-    --tt-felt-edge: #124a69;
+    ${tokenDefaults({ felt: '#1d6f9a', 'felt-edge': '#124a69' })}
     --chomp-card: clamp(92px, 24cqi, 150px);
   }
 

@@ -43,7 +43,8 @@ const TWO_LEFT = ['count', 'war'] as const;
  * @csspart move - Every control that makes a move (see the base class for the other parts).
  *
  * @cssproperty --chomp-card - Width of a card turned over.
- * @cssproperty --tt-felt - Colour of the sea.
+ * @cssproperty [--tt-felt=#1d6f9a] - Colour of the sea.
+ * @cssproperty [--tt-felt-edge=#124a69] - Colour of the playing area's rim.
  */
 export class ChompTable extends GameTable<ChompState> {
   static override styles = [...GameTable.styles, styles];

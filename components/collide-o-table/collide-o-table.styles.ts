@@ -1,9 +1,9 @@
 import { css } from 'lit';
+import { tokenDefaults } from '../../src/ui/theme.styles.js';
 
 export const styles = css`
   :host {
-    --tt-felt: #2f6f8f;
-    --tt-felt-edge: #1d4a60;
+    ${tokenDefaults({ felt: '#2f6f8f', 'felt-edge': '#1d4a60' })}
     --co-face: #fff8e6;
   }
   /* A select in the New game form is a grid item of its label: without this its automatic

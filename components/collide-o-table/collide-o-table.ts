@@ -93,7 +93,8 @@ function arrow(end: End): SVGTemplateResult {
  * @csspart start - A control that starts a new line with a card.
  * @csspart move - Every control that makes a move (see the base class for the other parts).
  *
- * @cssproperty --tt-felt - Colour of the table.
+ * @cssproperty [--tt-felt=#2f6f8f] - Colour of the table.
+ * @cssproperty [--tt-felt-edge=#1d4a60] - Colour of the playing area's rim.
  */
 export class CollideOTable extends GameTable<CollideState> {
   static override styles = [...GameTable.styles, styles];

@@ -1,12 +1,10 @@
 import { css } from 'lit';
+import { tokenDefaults } from '../../src/ui/theme.styles.js';
 
 export const styles = css`
   :host {
+    ${tokenDefaults({ felt: '#d8d2c0', 'felt-edge': '#a89f86', 'felt-text': '#26231b', legal: '#1f6fd1' })}
     --cz-card-face: #fffdf6;
-    --tt-felt: #d8d2c0;
-    --tt-felt-edge: #a89f86;
-    --tt-felt-text: #26231b;
-    --tt-legal: #1f6fd1;
   }
   .zone {
     display: grid;

@@ -113,8 +113,10 @@ const grouped = (kinds: readonly Kind[]): [Kind, number][] => KINDS.map((k) => [
  * @csspart move - Every control that makes a move (see the base class for the other parts).
  *
  * @cssproperty --cz-card-face - Colour of the card faces.
- * @cssproperty --tt-felt - Colour of the table.
- * @cssproperty --tt-legal - Highlight of the legal targets.
+ * @cssproperty [--tt-felt=#d8d2c0] - Colour of the table.
+ * @cssproperty [--tt-legal=#1f6fd1] - Highlight of the legal targets.
+ * @cssproperty [--tt-felt-edge=#a89f86] - Colour of the playing area's rim.
+ * @cssproperty [--tt-felt-text=#26231b] - Text colour on the felt.
  */
 export class ConstructionZoneTable extends GameTable<ZoneState> {
   static override styles = [...GameTable.styles, styles];

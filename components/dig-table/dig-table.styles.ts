@@ -1,9 +1,9 @@
 import { css } from 'lit';
+import { tokenDefaults } from '../../src/ui/theme.styles.js';
 
 export const styles = css`
   :host {
-    --tt-felt: #5d9b45;
-    --tt-felt-edge: #3d6e2b;
+    ${tokenDefaults({ felt: '#5d9b45', 'felt-edge': '#3d6e2b' })}
     --dig-card-face: #fffaf0;
     --dig-dirt: #7a5230;
   }

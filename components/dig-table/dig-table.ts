@@ -161,9 +161,10 @@ const symbolIcon = (c: Colour, size = 14): TemplateResult =>
  * @csspart piles - The players' dropped bones.
  * @csspart move - Every control that makes a move (see the base class for the other parts).
  *
- * @cssproperty --tt-felt - Colour of the grass.
+ * @cssproperty [--tt-felt=#5d9b45] - Colour of the grass.
  * @cssproperty --dig-card-face - Colour of the card faces.
  * @cssproperty --dig-dirt - Colour of the face-down bone cards.
+ * @cssproperty [--tt-felt-edge=#3d6e2b] - Colour of the playing area's rim.
  */
 export class DigTable extends GameTable<DigState> {
   static override styles = [...GameTable.styles, styles];

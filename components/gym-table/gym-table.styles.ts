@@ -1,13 +1,13 @@
 import { css } from 'lit';
+import { tokenDefaults } from '../../src/ui/theme.styles.js';
 
 export const styles = css`
   :host {
+    ${tokenDefaults({ felt: '#c98f52', 'felt-edge': '#8a5a2b' })}
     --gym-card-face: #fffdf6;
     --gym-card-back: #1d3557;
     --gym-kid-w: 74px;
     --gym-kid-h: 104px;
-    --tt-felt: #c98f52;
-    --tt-felt-edge: #8a5a2b;
   }
 
   .gym {

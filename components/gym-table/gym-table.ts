@@ -141,8 +141,9 @@ const countNote = (asked: number): Message =>
  *
  * @cssproperty --gym-card-face - Colour of the card faces.
  * @cssproperty --gym-card-back - Colour of the card backs.
- * @cssproperty --tt-felt - Colour of the gym floor.
+ * @cssproperty [--tt-felt=#c98f52] - Colour of the gym floor.
  * @cssproperty --tt-legal - Highlight of legal targets.
+ * @cssproperty [--tt-felt-edge=#8a5a2b] - Colour of the playing area's rim.
  */
 export class GymTable extends GameTable<GymState> {
   static override styles = [...GameTable.styles, styles];

@@ -1,4 +1,5 @@
 import { css, unsafeCSS } from 'lit';
+import { tokenDefaults } from '../../src/ui/theme.styles.js';
 
 /** The coiled snake on the card backs (inline, so the game never needs the network). */
 const emblem = unsafeCSS(`url("data:image/svg+xml,${encodeURIComponent(
@@ -7,14 +8,13 @@ const emblem = unsafeCSS(`url("data:image/svg+xml,${encodeURIComponent(
 
 export const styles = css`
   :host {
+    ${tokenDefaults({ felt: '#2e8b57', 'felt-edge': '#1b5e3a' })}
     --hisss-card-back: #0f6b5f;
     --hisss-card-face: #fff8e6;
     --hisss-card-w: 56px;
     --hisss-card-h: 84px;
     /* A snake card's width (its height follows): a colour's symbol on it stays ≥ 12 px. */
     --hisss-segment: 84px;
-    --tt-felt: #2e8b57;
-    --tt-felt-edge: #1b5e3a;
   }
 
   .hisss {

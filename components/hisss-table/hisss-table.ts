@@ -150,8 +150,9 @@ function sideOut(label: Message, id: string, end: 'head' | 'tail', flip: boolean
  *
  * @cssproperty --hisss-card-back - Colour of the card backs.
  * @cssproperty --hisss-card-face - Colour of the card faces.
- * @cssproperty --tt-felt - Colour of the table.
+ * @cssproperty [--tt-felt=#2e8b57] - Colour of the table.
  * @cssproperty --tt-legal - Highlight of the places the drawn card may go.
+ * @cssproperty [--tt-felt-edge=#1b5e3a] - Colour of the playing area's rim.
  */
 export class HisssTable extends GameTable<HisssState> {
   static override styles = [...GameTable.styles, styles];

@@ -1,9 +1,9 @@
 import { css } from 'lit';
+import { tokenDefaults } from '../../src/ui/theme.styles.js';
 
 export const styles = css`
   :host {
-    --tt-felt: #4a7c59;
-    --tt-felt-edge: #2f5a3c;
+    ${tokenDefaults({ felt: '#4a7c59', 'felt-edge': '#2f5a3c' })}
     --kb-card: #fffaf0;
     --kb-ink: #2a2118;
   }

@@ -54,7 +54,8 @@ const LEGEND: PaletteName[] = ['purple', 'orange', 'green', 'yellow', 'blue', 'b
  *
  * @attr booster - `yellow` to play with the Yellow Booster (default: the Blue Starter alone).
  *
- * @cssproperty --tt-felt - Colour of the table.
+ * @cssproperty [--tt-felt=#4a7c59] - Colour of the table.
+ * @cssproperty [--tt-felt-edge=#2f5a3c] - Colour of the playing area's rim.
  */
 export class KillerBunniesTable extends GameTable<G> {
   static override styles = [...GameTable.styles, styles];

@@ -1,4 +1,5 @@
 import { css, unsafeCSS } from 'lit';
+import { tokenDefaults } from '../../src/ui/theme.styles.js';
 
 /** Crossed spears on the card backs (inline, so the game never needs the network). */
 const emblem = unsafeCSS(`url("data:image/svg+xml,${encodeURIComponent(
@@ -7,10 +8,9 @@ const emblem = unsafeCSS(`url("data:image/svg+xml,${encodeURIComponent(
 
 export const styles = css`
   :host {
+    ${tokenDefaults({ felt: '#5b6b3a', 'felt-edge': '#3c4725' })}
     --orc-card-back: #6b3d1f;
     --orc-card-face: #fbf3df;
-    --tt-felt: #5b6b3a;
-    --tt-felt-edge: #3c4725;
   }
   .orc {
     display: grid;

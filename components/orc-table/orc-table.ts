@@ -110,8 +110,9 @@ const cardWords = (id: string): Text => {
  *
  * @cssproperty --orc-card-back - Colour of the card backs.
  * @cssproperty --orc-card-face - Colour of the card faces.
- * @cssproperty --tt-felt - Colour of the table.
+ * @cssproperty [--tt-felt=#5b6b3a] - Colour of the table.
  * @cssproperty --tt-legal - Highlight of legal moves.
+ * @cssproperty [--tt-felt-edge=#3c4725] - Colour of the playing area's rim.
  */
 export class OrcTable extends GameTable<OrcState> {
   static override styles = [...GameTable.styles, styles];

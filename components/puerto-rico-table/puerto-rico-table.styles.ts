@@ -1,9 +1,9 @@
 import { css } from 'lit';
+import { tokenDefaults } from '../../src/ui/theme.styles.js';
 
 export const styles = css`
   :host {
-    --tt-felt: #2f6b5a;
-    --tt-felt-edge: #1d4639;
+    ${tokenDefaults({ felt: '#2f6b5a', 'felt-edge': '#1d4639' })}
     --pr-board: #e9dcb8;
     --pr-ink: #2d2416;
     --pr-violet: #b99bd6;

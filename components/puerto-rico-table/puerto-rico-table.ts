@@ -152,9 +152,10 @@ function storeWords(args: StoreArgs): Text {
  * @csspart refusal - Why "Done" is refused now.
  * @csspart move - Every control that makes a move (see the base class for the other parts).
  *
- * @cssproperty --tt-felt - Colour of the table.
+ * @cssproperty [--tt-felt=#2f6b5a] - Colour of the table.
  * @cssproperty --tt-legal - Highlight of legal moves.
  * @cssproperty --pr-board - Colour of the player boards.
+ * @cssproperty [--tt-felt-edge=#1d4639] - Colour of the playing area's rim.
  */
 export class PuertoRicoTable extends GameTable<PuertoRicoState> {
   static override styles = [...GameTable.styles, styles];

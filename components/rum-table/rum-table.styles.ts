@@ -1,13 +1,11 @@
 import { css } from 'lit';
+import { tokenDefaults } from '../../src/ui/theme.styles.js';
 
 export const styles = css`
   :host {
+    ${tokenDefaults({ felt: '#d9b779', 'felt-edge': '#b08a4a', 'felt-text': '#3b2510', legal: '#1fb6ff' })}
     --rum-card-back: #7a4a22;
     --rum-card-face: #fffaf0;
-    --tt-felt: #d9b779;
-    --tt-felt-edge: #b08a4a;
-    --tt-felt-text: #3b2510;
-    --tt-legal: #1fb6ff;
   }
   .rum {
     display: grid;

@@ -144,8 +144,10 @@ function clockArt(tr: Tr, clock: number): SVGTemplateResult {
  *
  * @cssproperty --rum-card-back - Colour of the card backs.
  * @cssproperty --rum-card-face - Colour of the card faces.
- * @cssproperty --tt-felt - Colour of the table (the sand).
- * @cssproperty --tt-legal - Highlight of legal targets.
+ * @cssproperty [--tt-felt=#d9b779] - Colour of the table (the sand).
+ * @cssproperty [--tt-legal=#1fb6ff] - Highlight of legal targets.
+ * @cssproperty [--tt-felt-edge=#b08a4a] - Colour of the playing area's rim.
+ * @cssproperty [--tt-felt-text=#3b2510] - Text colour on the felt.
  */
 export class RumTable extends GameTable<RumState> {
   static override styles = [...GameTable.styles, styles];

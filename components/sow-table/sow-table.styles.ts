@@ -1,12 +1,12 @@
 import { css } from 'lit';
+import { tokenDefaults } from '../../src/ui/theme.styles.js';
 
 export const styles = css`
   :host {
+    ${tokenDefaults({ felt: '#5d8c3a', 'felt-edge': '#3e6424' })}
     --sow-soil: #6b4a2f;
     --sow-card-face: #cfe6bd;
     --sow-card-w: 46px;
-    --tt-felt: #5d8c3a;
-    --tt-felt-edge: #3e6424;
   }
 
   .sow {

@@ -163,8 +163,9 @@ const AREA = ['r0', 'r1', 'r2', 'r3', 'r4', 'r5', 'r6', 'r7', 'r8', 'r9', 'r10',
  *
  * @cssproperty --sow-soil - Colour of the garden rows.
  * @cssproperty --sow-card-face - Colour of the flower card faces.
- * @cssproperty --tt-felt - Colour of the table.
+ * @cssproperty [--tt-felt=#5d8c3a] - Colour of the table.
  * @cssproperty --tt-legal - Highlight of the legal targets.
+ * @cssproperty [--tt-felt-edge=#3e6424] - Colour of the playing area's rim.
  */
 export class SowTable extends GameTable<SowState> {
   static override styles = [...GameTable.styles, styles];

@@ -1,13 +1,13 @@
 import { css } from 'lit';
+import { tokenDefaults } from '../../src/ui/theme.styles.js';
 
 export const styles = css`
   :host {
+    ${tokenDefaults({ felt: '#2f3d4f', 'felt-edge': '#1b2533' })}
     /* A card's width: in a base it shrinks to fit the felt (see .row); in the hand it is this. */
     --spy-card-w: 58px;
     /* The places the Spy may move to: at least a target's size. */
     --spy-step-w: max(34px, var(--tt-target-size));
-    --tt-felt: #2f3d4f;
-    --tt-felt-edge: #1b2533;
   }
 
   .spy {

@@ -193,9 +193,10 @@ function shownCardWords(name: Message, lit: boolean, how: 'exposed' | 'own' | 'p
  * @csspart report - What the last spy action found.
  * @csspart move - Every control that makes a move (see the base class for the other parts).
  *
- * @cssproperty --tt-felt - Colour of the table.
+ * @cssproperty [--tt-felt=#2f3d4f] - Colour of the table.
  * @cssproperty --tt-legal - Highlight of legal targets.
  * @cssproperty --spy-card-w - Width of a card.
+ * @cssproperty [--tt-felt-edge=#1b2533] - Colour of the playing area's rim.
  */
 export class SpyTable extends GameTable<SpyState> {
   static override styles = [...GameTable.styles, styles];

@@ -117,6 +117,9 @@ export const gameTableStyles = [
     }
 
     .table {
+      /* The felt and what lies on it (cards, boards, pieces) are the game's own things, drawn in
+         its colours: they look the same in both themes, and so do the native controls on them. */
+      color-scheme: light;
       position: relative;
       min-inline-size: 0;
       max-inline-size: 100%;

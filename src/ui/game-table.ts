@@ -16,6 +16,7 @@ import {
   parsePlayers,
   parseSeats,
   parseSeed,
+  parseTheme,
   parseView,
   seatName,
   DEFAULT_BOT_DELAY,
@@ -24,6 +25,7 @@ import {
   type ViewMode,
 } from './parse-attributes.js';
 import { randomSeed } from './random-seed.js';
+import { ThemeStates } from './theme-states.js';
 import { TabletopElement } from './tabletop-element.js';
 import { languageFor, languageTagOf, onLanguageChange } from '../i18n/language.js';
 import { isListRef, isMessage, isMoneyRef, isSeatRef, list, plural, seat as seatRef, t, type Text } from '../i18n/text.js';
@@ -133,26 +135,26 @@ const autoplayConverter = {
  * @csspart legend - The colours' legend in the rules dialog (games drawn from the palette).
  * @csspart save-dialog - The save / load dialog.
  *
- * @cssproperty --tt-font - Font family.
- * @cssproperty --tt-font-size - Base font size.
- * @cssproperty --tt-text - Text colour.
- * @cssproperty --tt-text-muted - Secondary text colour.
- * @cssproperty --tt-surface - Background around the table.
- * @cssproperty --tt-surface-raised - Background of panels and buttons.
- * @cssproperty --tt-border - Border colour of panels and buttons.
- * @cssproperty --tt-felt - Colour of the playing area.
- * @cssproperty --tt-felt-edge - Colour of the playing area's rim.
- * @cssproperty --tt-felt-text - Text colour on the felt.
- * @cssproperty --tt-accent - Active player, primary buttons, winners.
- * @cssproperty --tt-accent-text - Text on the accent colour.
- * @cssproperty --tt-legal - Highlight of legal move targets.
- * @cssproperty --tt-focus-ring - Keyboard focus ring colour.
- * @cssproperty --tt-danger - Colour of error messages.
- * @cssproperty --tt-notice-surface - Background of notices.
- * @cssproperty --tt-radius - Corner radius of panels.
- * @cssproperty --tt-card-radius - Corner radius of cards.
- * @cssproperty --tt-gap - Space between the parts.
- * @cssproperty --tt-shadow - Shadow of raised things.
+ * @cssproperty [--tt-font=system-ui, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif] - Font family.
+ * @cssproperty [--tt-font-size=1rem] - Base font size.
+ * @cssproperty [--tt-text=#1f2430] - Text colour. Dark theme: `#eceae4`.
+ * @cssproperty [--tt-text-muted=#5b6170] - Secondary text colour. Dark theme: `#b3b8c3`.
+ * @cssproperty [--tt-surface=#fffdf7] - Background around the table. Dark theme: `#17191e`.
+ * @cssproperty [--tt-surface-raised=#ffffff] - Background of panels and buttons. Dark theme: `#24272e`.
+ * @cssproperty [--tt-border=#d9d3c3] - Border colour of panels and buttons. Dark theme: `#4d5360`.
+ * @cssproperty [--tt-felt=#2f7d4f] - Colour of the playing area.
+ * @cssproperty [--tt-felt-edge=#1f5a37] - Colour of the playing area's rim.
+ * @cssproperty [--tt-felt-text=#fdfbf3] - Text colour on the felt.
+ * @cssproperty [--tt-accent=#f2a516] - Active player, primary buttons, winners.
+ * @cssproperty [--tt-accent-text=#2b1d00] - Text on the accent colour.
+ * @cssproperty [--tt-legal=#ffd84d] - Highlight of legal move targets.
+ * @cssproperty [--tt-focus-ring=#1a5fd0] - Keyboard focus ring colour. Dark theme: `#7cb3ff`.
+ * @cssproperty [--tt-danger=#b3261e] - Colour of error messages. Dark theme: `#ff8f87`.
+ * @cssproperty [--tt-notice-surface=#fff4d6] - Background of notices. Dark theme: `#3b3220`.
+ * @cssproperty [--tt-radius=12px] - Corner radius of panels.
+ * @cssproperty [--tt-card-radius=10px] - Corner radius of cards.
+ * @cssproperty [--tt-gap=0.75rem] - Space between the parts.
+ * @cssproperty [--tt-shadow=0 2px 6px rgb(0 0 0 / 0.18)] - Shadow of raised things.
  */
 export abstract class GameTable<G> extends TabletopElement {
   static override styles = gameTableStyles;
@@ -194,6 +196,12 @@ export abstract class GameTable<G> extends TabletopElement {
   /** Player names, comma-separated; empty entries keep "Player 1", "Bot 2 (hard)" … */
   @property() names?: string;
 
+  /**
+   * The colour theme: `light` or `dark`, or `auto` (the default) to follow the device's setting
+   * (`prefers-color-scheme`). Tokens the page sets win over both themes.
+   */
+  @property() theme?: string;
+
   /** The `lang` attribute, watched so that changing it re-renders the table in the new language. */
   @property({ attribute: 'lang' }) protected langAttribute?: string;
 
@@ -206,6 +214,7 @@ export abstract class GameTable<G> extends TabletopElement {
 
   @query('dialog.rules-dialog') private rulesDialog?: HTMLDialogElement;
 
+  private readonly themeStates = new ThemeStates(this, () => this.theme);
   private readonly controller = new MatchController<G>(this, (change) => this.onMatchChange(change));
   private readonly bots = new BotDriver<G>(this, {
     match: () => this.match,
@@ -701,6 +710,7 @@ export abstract class GameTable<G> extends TabletopElement {
       parseView(this.view, players),
       parseBotDelay(this.rawAttribute('bot-delay', this.botDelay)),
       parseNames(this.names, players),
+      parseTheme(this.theme),
       ...(this.realtimeRules ? [parsePace(this.pace)] : []),
     ]) {
       if (parsed.problem) problems.push(parsed.problem);

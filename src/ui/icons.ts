@@ -13,9 +13,9 @@ export const personIcon = icon(
   'person',
 );
 
-/** A friendly robot. */
+/** A friendly robot; its eyes are holes in the colour of the ground around it (light or dark). */
 export const botIcon = icon(
-  svg`<rect x="4" y="7" width="16" height="12" rx="3" fill="currentColor"/><circle cx="9" cy="13" r="1.8" fill="#fff"/><circle cx="15" cy="13" r="1.8" fill="#fff"/><path d="M12 7V3.5" stroke="currentColor" stroke-width="2"/><circle cx="12" cy="3" r="1.6" fill="currentColor"/>`,
+  svg`<rect x="4" y="7" width="16" height="12" rx="3" fill="currentColor"/><circle cx="9" cy="13" r="1.8" style="fill: var(--tt-surface, #fff)"/><circle cx="15" cy="13" r="1.8" style="fill: var(--tt-surface, #fff)"/><path d="M12 7V3.5" stroke="currentColor" stroke-width="2"/><circle cx="12" cy="3" r="1.6" fill="currentColor"/>`,
   'bot',
 );
 

@@ -205,3 +205,14 @@ export function parsePace(raw: unknown): Parsed<Pace> {
   if (text === 'normal' || text === 'gentle') return { value: text };
   return { value: 'normal', problem: t`pace=${quote(raw)} is not "normal" or "gentle". Using the normal pace.` };
 }
+
+/** A table's colour theme: the system's (`auto`), or forced light or dark. */
+export type Theme = 'auto' | 'light' | 'dark';
+
+/** The `theme` attribute: `light`, `dark` or `auto` (follow the system's `prefers-color-scheme`). */
+export function parseTheme(raw: unknown): Parsed<Theme> {
+  if (blank(raw)) return { value: 'auto' };
+  const text = String(raw).trim().toLowerCase();
+  if (text === 'auto' || text === 'light' || text === 'dark') return { value: text };
+  return { value: 'auto', problem: t`theme=${quote(raw)} is not "light", "dark" or "auto". Following the device's light or dark setting.` };
+}

@@ -1,33 +1,87 @@
-import { css } from 'lit';
+import { css, unsafeCSS, type CSSResult } from 'lit';
+
+/** A theme token's defaults: in the light theme, and in the dark one where it differs. */
+export interface ThemeToken {
+  readonly light: string;
+  readonly dark?: string;
+}
 
 /**
- * Theme tokens and shared styles of every Tabletop Elements element. Tokens are CSS custom
- * properties with defaults on the game element's `:host`; a page themes a game by setting them on
- * the element, which beats those defaults: `hisss-table { --tt-felt: #1d4e89; }`. The parts inside
- * a table (player panels, log …) declare no tokens, so they inherit the table's.
+ * Every theme token (the CSS custom property `--tt-<name>`) with its defaults, written only here.
+ * The dark values keep text at WCAG AA contrast on the dark surfaces; the felt, the accent and the
+ * legal-move highlight keep their colours, so a game looks like itself in both themes.
+ */
+export const THEME_TOKENS = {
+  font: { light: "system-ui, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
+  'font-size': { light: '1rem' },
+  text: { light: '#1f2430', dark: '#eceae4' },
+  'text-muted': { light: '#5b6170', dark: '#b3b8c3' },
+  surface: { light: '#fffdf7', dark: '#17191e' },
+  'surface-raised': { light: '#ffffff', dark: '#24272e' },
+  border: { light: '#d9d3c3', dark: '#4d5360' },
+  felt: { light: '#2f7d4f' },
+  'felt-edge': { light: '#1f5a37' },
+  'felt-text': { light: '#fdfbf3' },
+  accent: { light: '#f2a516' },
+  'accent-text': { light: '#2b1d00' },
+  legal: { light: '#ffd84d' },
+  'focus-ring': { light: '#1a5fd0', dark: '#7cb3ff' },
+  danger: { light: '#b3261e', dark: '#ff8f87' },
+  'notice-surface': { light: '#fff4d6', dark: '#3b3220' },
+  radius: { light: '12px' },
+  'card-radius': { light: '10px' },
+  gap: { light: '0.75rem' },
+  shadow: { light: '0 2px 6px rgb(0 0 0 / 0.18)' },
+} as const satisfies Readonly<Record<string, ThemeToken>>;
+
+export type ThemeTokenName = keyof typeof THEME_TOKENS;
+
+const TOKEN_NAMES = Object.keys(THEME_TOKENS) as ThemeTokenName[];
+
+/** A default as CSS: `light-dark()` picks the value of the element's colour scheme (colours only). */
+function defaultValue(token: ThemeToken): string {
+  return token.dark === undefined ? token.light : `light-dark(${token.light}, ${token.dark})`;
+}
+
+/**
+ * A table's own defaults for some tokens (its felt, its legal-move colour …), for its `:host`
+ * rule: the page's values still win, and the table documents these defaults in its class JSDoc.
+ *
+ * @example
+ * css`:host { ${tokenDefaults({ felt: '#2e8b57', 'felt-edge': '#1b5e3a' })} }`
+ */
+export function tokenDefaults(defaults: Partial<Record<ThemeTokenName, string>>): CSSResult {
+  return unsafeCSS(
+    Object.entries(defaults)
+      .map(([name, value]) => `--_tt-${name}: var(--tt-${name}, ${value});`)
+      .join('\n'),
+  );
+}
+
+/**
+ * Theme tokens of every Tabletop Elements element. A page themes the tables by setting the tokens
+ * anywhere above them or on the element itself, which wins: `:root { --tt-felt: #1d4e89; }`,
+ * `hisss-table { --tt-felt: #1d4e89; }`. The host resolves each token into a private `--_tt-<name>`
+ * (the page's value, else the default) and hands it back under the public name to everything it
+ * draws, so styles inside a table write `var(--tt-felt)`; the parts inside a table (player panels,
+ * log …) declare no tokens and inherit the table's.
+ *
+ * Colour defaults follow the table's colour scheme: the system's (`prefers-color-scheme`) unless
+ * the element has the custom state `light` or `dark` (a game table's `theme` attribute).
  */
 export const themeTokens = css`
   :host {
-    --tt-font: system-ui, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
-    --tt-font-size: 1rem;
-    --tt-text: #1f2430;
-    --tt-text-muted: #5b6170;
-    --tt-surface: #fffdf7;
-    --tt-surface-raised: #ffffff;
-    --tt-border: #d9d3c3;
-    --tt-felt: #2f7d4f;
-    --tt-felt-edge: #1f5a37;
-    --tt-felt-text: #fdfbf3;
-    --tt-accent: #f2a516;
-    --tt-accent-text: #2b1d00;
-    --tt-legal: #ffd84d;
-    --tt-focus-ring: #1a5fd0;
-    --tt-danger: #b3261e;
-    --tt-notice-surface: #fff4d6;
-    --tt-radius: 12px;
-    --tt-card-radius: 10px;
-    --tt-gap: 0.75rem;
-    --tt-shadow: 0 2px 6px rgb(0 0 0 / 0.18);
+    color-scheme: light dark;
+    ${unsafeCSS(TOKEN_NAMES.map((name) => `--_tt-${name}: var(--tt-${name}, ${defaultValue(THEME_TOKENS[name])});`).join('\n'))}
+  }
+  :host(:state(light)) {
+    color-scheme: light;
+  }
+  :host(:state(dark)) {
+    color-scheme: dark;
+  }
+  :host > * {
+    ${unsafeCSS(TOKEN_NAMES.map((name) => `--tt-${name}: var(--_tt-${name});`).join('\n'))}
   }
 `;
 
@@ -36,9 +90,10 @@ export const sharedStyles = css`
   :host {
     display: block;
     box-sizing: border-box;
-    font-family: var(--tt-font);
-    font-size: var(--tt-font-size);
-    color: var(--tt-text);
+    /* The host's own tokens are resolved into the private names (see themeTokens). */
+    font-family: var(--_tt-font);
+    font-size: var(--_tt-font-size);
+    color: var(--_tt-text);
   }
   :host([hidden]) {
     display: none;

@@ -10,6 +10,7 @@ import {
   parsePlayers,
   parseSeats,
   parseSeed,
+  parseTheme,
   parseView,
   seatName,
 } from '../../src/ui/parse-attributes.js';
@@ -79,6 +80,20 @@ describe('view', () => {
     expect(parsed.value).toBe('hotseat');
     expect(en(parsed.problem)).toBe('view="3" is not hotseat, spectator or a seat number from 0 to 2. Using hotseat.');
     expect(en(parseView('me', 3).problem)).toContain('view="me"');
+  });
+});
+
+describe('theme', () => {
+  it('reads light, dark and auto, auto when absent', () => {
+    expect(parseTheme(null)).toEqual({ value: 'auto' });
+    expect(parseTheme(' Dark ')).toEqual({ value: 'dark' });
+    expect(parseTheme('light')).toEqual({ value: 'light' });
+    expect(parseTheme('auto')).toEqual({ value: 'auto' });
+  });
+  it('follows the device for anything else, and says so', () => {
+    const parsed = parseTheme('night');
+    expect(parsed.value).toBe('auto');
+    expect(en(parsed.problem)).toBe('theme="night" is not "light", "dark" or "auto". Following the device\'s light or dark setting.');
   });
 });
 
