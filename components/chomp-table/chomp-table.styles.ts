@@ -21,7 +21,7 @@ export const styles = css`
   }
   .problem {
     margin: 0 0 0.5rem;
-    color: var(--tt-danger, #b00020);
+    color: var(--tt-danger);
     font-weight: 600;
   }
 
@@ -264,7 +264,7 @@ export const styles = css`
     box-shadow: 0 0 0 4px #ffd400, 0 3px 6px rgb(0 0 0 / 0.35);
   }
   button.card:focus-visible {
-    outline: 4px solid var(--tt-focus-ring, #ffbf00);
+    outline: 4px solid var(--tt-focus-ring);
     outline-offset: 3px;
   }
   button.card:active .face {
@@ -341,7 +341,7 @@ export const styles = css`
     box-shadow: 0 2px 0 #7a220f;
   }
   button.pad:focus-visible {
-    outline: 4px solid var(--tt-focus-ring, #ffbf00);
+    outline: 4px solid var(--tt-focus-ring);
     outline-offset: 3px;
   }
   .pad.idle {

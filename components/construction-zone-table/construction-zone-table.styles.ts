@@ -35,7 +35,7 @@ export const styles = css`
     padding: 0 5px;
     box-sizing: border-box;
     border: 2px solid #3d3a2e;
-    border-radius: var(--tt-card-radius, 6px);
+    border-radius: var(--tt-card-radius);
     background: var(--cz-card-face);
     font-weight: 700;
     font-size: 1rem;
@@ -237,7 +237,7 @@ export const styles = css`
     background: rgb(255 255 255 / 0.45);
   }
   .site.current {
-    outline: 3px solid var(--tt-accent, #1f6fd1);
+    outline: 3px solid var(--tt-accent);
   }
   .site-title {
     display: flex;

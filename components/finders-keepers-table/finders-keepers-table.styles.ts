@@ -8,7 +8,7 @@ export const styles = css`
     display: grid;
     gap: 0.75rem;
     padding: 0.5rem;
-    background: var(--tt-felt, #2f6b4f);
+    background: var(--tt-felt);
     border-radius: 12px;
   }
   .fk.shared { --fk-card: 6.5rem; }
@@ -18,7 +18,7 @@ export const styles = css`
   [part~='setup']::part(pace-select) { max-width: calc(100vw - 6rem); }
   .problem {
     margin: 0 0 0.5rem;
-    color: var(--tt-danger, #b00020);
+    color: var(--tt-danger);
     font-weight: 600;
   }
 

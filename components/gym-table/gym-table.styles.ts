@@ -314,7 +314,7 @@ export const styles = css`
   }
   .wide {
     padding: 4px 12px;
-    background: var(--tt-surface-raised, #fff);
+    background: var(--tt-surface-raised);
   }
   .row {
     display: flex;

@@ -21,8 +21,8 @@ export const styles = css`
   .problem {
     margin: 0;
     padding: 0.4rem 0.6rem;
-    background: var(--tt-notice-surface, #fff3cd);
-    color: var(--tt-danger, #8a1c1c);
+    background: var(--tt-notice-surface);
+    color: var(--tt-danger);
     border-radius: 6px;
   }
 
@@ -101,7 +101,7 @@ export const styles = css`
   }
   .card.picked {
     translate: 0 -14px;
-    outline: 3px solid var(--tt-accent, #ffd34d);
+    outline: 3px solid var(--tt-accent);
     outline-offset: 2px;
     border-radius: 6px;
   }
@@ -500,8 +500,8 @@ export const styles = css`
     border-radius: 8px;
     font: inherit;
     font-size: 0.95rem;
-    background: var(--tt-surface-raised, #fff);
-    color: var(--tt-text, #222);
+    background: var(--tt-surface-raised);
+    color: var(--tt-text);
     cursor: pointer;
   }
   .report {
