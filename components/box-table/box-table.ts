@@ -97,7 +97,7 @@ const joined = (items: readonly Text[], semicolon: boolean): Text =>
  *
  * @event tt-move - A move was made. `detail: { move, entry }`.
  * @event tt-phase - The game entered another phase (`play`, `over`). `detail: { phase }`.
- * @event tt-invalid-move - A move was refused; nothing changed. `detail: { move, reason }`.
+ * @event tt-invalid-move - A move was refused; nothing changed. `detail: { move, reason, text }` (reason in English, text to show in the table's language).
  * @event tt-game-over - All 24 cards are played and scored. `detail: { result }`.
  *
  * @csspart display - The display of dots in the middle of the table.

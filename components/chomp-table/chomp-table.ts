@@ -26,7 +26,7 @@ const TWO_LEFT = ['count', 'war'] as const;
  *
  * @event tt-move - A move was made (a reveal, a slap, time's up, a tie). `detail: { move, entry }`.
  * @event tt-phase - The game entered another phase (`chain.reveal`, `chain.slap`, `war.reveal`, `war.frenzy`, `over`). `detail: { phase }`.
- * @event tt-invalid-move - A move was refused; nothing changed. `detail: { move, reason }`.
+ * @event tt-invalid-move - A move was refused; nothing changed. `detail: { move, reason, text }` (reason in English, text to show in the table's language).
  * @event tt-game-over - The game ended. `detail: { result }`.
  *
  * @slot rules - Rules text for the Rules dialog, instead of the built-in summary.

@@ -148,7 +148,7 @@ const symbolIcon = (c: Colour, size = 14): TemplateResult =>
  *
  * @event tt-move - A move was made. `detail: { move, entry }`.
  * @event tt-phase - The game entered another phase (`play.act`, `play.replace`, `over`). `detail: { phase }`.
- * @event tt-invalid-move - A move was refused; nothing changed. `detail: { move, reason }`.
+ * @event tt-invalid-move - A move was refused; nothing changed. `detail: { move, reason, text }` (reason in English, text to show in the table's language).
  * @event tt-game-over - Only the bowls remain in the yard and the game is scored. `detail: { result }`.
  *
  * @slot rules - Rules text for the Rules dialog, instead of the built-in summary.

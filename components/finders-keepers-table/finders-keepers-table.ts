@@ -69,7 +69,7 @@ const cardThings = (cardId: string): Thing[] => {
  *
  * @event tt-move - A move was made. `detail: { move, entry }`.
  * @event tt-phase - The game entered another phase (`basic.reveal`, `basic.search`, `expert`, `over`). `detail: { phase }`.
- * @event tt-invalid-move - A move was refused (a card without the object); nothing changed. `detail: { move, reason }`.
+ * @event tt-invalid-move - A move was refused (a card without the object); nothing changed. `detail: { move, reason, text }` (reason in English, text to show in the table's language).
  * @event tt-game-over - The game ended. `detail: { result }`.
  *
  * @slot rules - Rules text for the Rules dialog, instead of the built-in summary.

@@ -124,7 +124,7 @@ const countNote = (asked: number): Message =>
  *
  * @event tt-move - A move was made. `detail: { move, entry }`.
  * @event tt-phase - The game entered another phase (`pick.choose`, `play.place`, `play.action` …). `detail: { phase }`.
- * @event tt-invalid-move - A move was refused; nothing changed. `detail: { move, reason }`.
+ * @event tt-invalid-move - A move was refused; nothing changed. `detail: { move, reason, text }` (reason in English, text to show in the table's language).
  * @event tt-game-over - Every Kid is placed and the game is scored. `detail: { result }`.
  *
  * @slot rules - Rules text for the Rules dialog, instead of the built-in summary.

@@ -39,7 +39,7 @@ const LEGEND: PaletteName[] = ['purple', 'orange', 'green', 'yellow', 'blue', 'b
  *
  * @event tt-move - A move was made. `detail: { move, entry }`.
  * @event tt-phase - The game entered another phase. `detail: { phase }`.
- * @event tt-invalid-move - A move was refused; nothing changed. `detail: { move, reason }`.
+ * @event tt-invalid-move - A move was refused; nothing changed. `detail: { move, reason, text }` (reason in English, text to show in the table's language).
  * @event tt-game-over - The Magic Carrot is turned over. `detail: { result }`.
  *
  * @csspart decision - What the table asks now, with its controls.

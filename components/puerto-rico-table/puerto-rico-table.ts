@@ -115,7 +115,7 @@ function storeWords(args: StoreArgs): Text {
  *
  * @event tt-move - A move was made. `detail: { move, entry }`.
  * @event tt-phase - The game entered another phase (`round.chooseRole`, `round.settler`, `round.mayor`, `round.builder`, `round.craftsman`, `round.trader`, `round.captain.load`, `round.captain.store`, `over`). `detail: { phase }`.
- * @event tt-invalid-move - A move was refused; nothing changed. `detail: { move, reason }`.
+ * @event tt-invalid-move - A move was refused; nothing changed. `detail: { move, reason, text }` (reason in English, text to show in the table's language).
  * @event tt-game-over - The game ended. `detail: { result }`.
  *
  * @slot rules - Rules text for the Rules dialog, instead of the built-in summary.

@@ -125,7 +125,7 @@ function clockArt(tr: Tr, clock: number): SVGTemplateResult {
  *
  * @event tt-move - A move was made. `detail: { move, entry }`.
  * @event tt-phase - The game entered another phase (`play.action`, `play.set`, `play.more`, `play.parrot`, `play.tide.discard`, `over`). `detail: { phase }`.
- * @event tt-invalid-move - A move was refused; nothing changed. `detail: { move, reason }`.
+ * @event tt-invalid-move - A move was refused; nothing changed. `detail: { move, reason, text }` (reason in English, text to show in the table's language).
  * @event tt-game-over - A player reached the goal or the Clock reached the Pirate Ship. `detail: { result }`.
  *
  * @slot rules - Rules text for the Rules dialog, instead of the built-in summary.

@@ -143,7 +143,7 @@ const AREA = ['r0', 'r1', 'r2', 'r3', 'r4', 'r5', 'r6', 'r7', 'r8', 'r9', 'r10',
  *
  * @event tt-move - A move was made. `detail: { move, entry }`.
  * @event tt-phase - The game entered another phase (`play.take`, `play.sow`, `play.bouquet`, `play.garden`, `over`). `detail: { phase }`.
- * @event tt-invalid-move - A move was refused; nothing changed. `detail: { move, reason }`.
+ * @event tt-invalid-move - A move was refused; nothing changed. `detail: { move, reason, text }` (reason in English, text to show in the table's language).
  * @event tt-game-over - Every row holds 0 or 1 card and the bouquets are scored. `detail: { result }`.
  *
  * @slot rules - Rules text for the Rules dialog, instead of the built-in summary.
