@@ -16,6 +16,9 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { writeFrameworkTypes } from './framework-types.mjs';
 
+// Production builds of Lit and XState (package export conditions follow NODE_ENV).
+process.env.NODE_ENV = 'production';
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
 

@@ -18,6 +18,11 @@ import { gzipSync } from 'node:zlib';
 import { build, createServer } from 'vite';
 import { buildPackage } from './build-package.mjs';
 
+// Vite's dev server (used below to read the translations) would set NODE_ENV to development, and
+// every later build would then take Lit's and XState's development builds (warnings, checks):
+// the files are for production.
+process.env.NODE_ENV = 'production';
+
 const LANGUAGES = ['es', 'fr', 'de'];
 const flags = process.argv.slice(2).filter((arg) => arg.startsWith('--'));
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));

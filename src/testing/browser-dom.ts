@@ -239,6 +239,11 @@ export async function embedFromDist<T extends TableElement>(id: string, attribut
     const el = frame.contentDocument!.querySelector(tag) as T | null;
     if (!el) throw new Error(`The page made from dist/${id}.js has no <${tag}>.`);
     await el.updateComplete;
+    // A bundler that thinks a module has no side effects drops its registration, and the table
+    // then draws an empty <tt-move-log>: every custom element the table draws must be defined.
+    const drawn = new Set([...(el.shadowRoot?.querySelectorAll('*') ?? [])].map((node) => node.localName).filter((name) => name.includes('-')));
+    const undefinedTags = [...drawn].filter((name) => !win.customElements.get(name));
+    if (undefinedTags.length) throw new Error(`dist/${id}.js draws ${undefinedTags.map((name) => `<${name}>`).join(', ')} but never registers ${undefinedTags.length === 1 ? 'it' : 'them'}.`);
     return { el, frame, cleanup };
   } catch (error) {
     cleanup();

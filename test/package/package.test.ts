@@ -109,6 +109,13 @@ describe('the npm package', () => {
     }
   });
 
+  it('builds the browser files with the production builds of Lit and XState', () => {
+    const browserFiles = [...readdirSync(path.join(root, 'dist')).filter((f) => f.endsWith('.js')).map((f) => path.join(root, 'dist', f)), ...filesUnder(path.join(root, 'dist', 'split'))];
+    expect(browserFiles.length).toBeGreaterThan(games.length * 2);
+    // Lit's development build announces itself with this warning; it is also larger and slower.
+    expect(browserFiles.filter((f) => readFileSync(f, 'utf8').includes('Lit is in dev mode')).map((f) => path.relative(root, f))).toEqual([]);
+  });
+
   it('ships a manifest whose modules are the shipped files, for every table', () => {
     const manifestPath = path.join(root, pkg.customElements);
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { modules: { path: string; declarations?: { tagName?: string }[] }[] };
