@@ -181,6 +181,9 @@ export const sharedStyles = css`
   .tt-swatch {
     flex: none;
     vertical-align: -0.3em;
+    /* On a dark ground a dark colour's swatch (black) would lose its edge: a light ring keeps it. */
+    border-radius: 6px;
+    box-shadow: 0 0 0 1.5px light-dark(transparent, var(--tt-text-muted));
   }
   /* A real-time press acts on pointerdown: no double-tap zoom, no text selection or callout from a held finger. */
   .tt-press {
