@@ -32,6 +32,21 @@ const touchPlugin = {
   },
 };
 
+/**
+ * Prints the slowest test files at the end of a run (the sum of their tests' durations), so the
+ * suite's time can be kept inside CI's budget by making the costly files cheaper.
+ */
+const slowestFiles = {
+  /** @param {{ sessions: Array<{ testFile: string, testResults?: any }> }} args */
+  onTestRunFinished({ sessions }) {
+    /** @param {any} suite @returns {number} */
+    const total = (suite) => (suite?.tests ?? []).reduce((sum, t) => sum + (t.duration ?? 0), 0) + (suite?.suites ?? []).reduce((sum, s) => sum + total(s), 0);
+    const rows = sessions.map((s) => [s.testFile.split('/test/').pop(), total(s.testResults) / 1000]).sort((a, b) => Number(b[1]) - Number(a[1]));
+    console.log(`\nSlowest browser test files (seconds in their tests; ${rows.length} files):`);
+    for (const [file, seconds] of rows.slice(0, 12)) console.log(`  ${Number(seconds).toFixed(1).padStart(6)}  ${file}`);
+  },
+};
+
 /** @type {import('@web/test-runner').TestRunnerConfig} */
 export default {
   files: ['test/**/*.browser.test.ts'],
@@ -54,5 +69,5 @@ export default {
   testsFinishTimeout: 600000,
   browserStartTimeout: 60000,
   filterBrowserLogs: ({ args }) => !String(args[0]).includes('Lit is in dev mode'),
-  reporters: [defaultReporter(), summaryReporter({ flatten: false })],
+  reporters: [defaultReporter(), summaryReporter({ flatten: false }), slowestFiles],
 };
