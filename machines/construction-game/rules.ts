@@ -121,7 +121,7 @@ export default defineGame<G, ConstructionOptions>({
   bots: {
     policy: (view, seat, random) => heuristicMove(view, seat, random),
     candidates: searchedMoves,
-    iterations: { hard: 40 },
+    iterations: { hard: 100 },
     playoutLimit: 30,
     playout: (state, legal, random) => {
       const seat = legal[0]!.seat;

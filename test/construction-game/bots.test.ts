@@ -107,10 +107,11 @@ describe('The Construction Game bots', () => {
     expect(p).toBeLessThan(0.01);
   }, 120_000);
   it('hard (MCTS) beats the random bot clearly in two-player one-year games (measured)', () => {
-    // The one-year variant keeps the search's games short (under 1 s each on a free core). 12
+    // The one-year variant keeps the search's games short (about 1.5 s each on a free core). 12
     // games, hard in seat 0 and seat 1 in turn; an equal opponent wins each with probability 1/2,
     // and we require a count chance reaches less than 1% of the time (11 of 12). The match stops
-    // once it is in or out of reach. Measured while writing this: 20 of 20.
+    // once it is in or out of reach. Measured while writing this: 11 of 12 (with 40 simulations,
+    // 20 of 20 on the same seeds: the dice decide the odd game).
     const games = 12;
     const bar = winsNeeded(games, 1 / 2, 0.01);
     const { wins, played, p, seconds } = measureMatch<ConstructionState>(constructionGameCompiled, {
@@ -120,5 +121,5 @@ describe('The Construction Game bots', () => {
     console.log(`[bots] The Construction Game hard vs random, 2 players, 1 year: ${wins}/${played} of ${games} planned; p = ${p.toExponential(2)}; ${seconds.toFixed(1)} s`);
     expect(wins).toBeGreaterThanOrEqual(bar);
     expect(p).toBeLessThan(0.01);
-  }, 120_000);
+  }, 300_000);
 });
