@@ -13,7 +13,7 @@ import { awardOf, jobsOf, type ContractorState } from './state.js';
 type S = GameState<ContractorState>;
 
 /** Steps around the medium bot's bid that the search compares (in bid steps of $10,000). */
-export const BID_STEPS_SEARCHED = [-4, -2, 0, 2, 5] as const;
+export const BID_STEPS_SEARCHED = [-8, -4, -2, 0, 3] as const;
 
 /**
  * Phases whose every legal move is worth a look: a handful of choices each. An offer received is
