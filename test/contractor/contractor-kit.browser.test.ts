@@ -1,13 +1,15 @@
 /**
  * <contractor-table> through the browser half of the test kit: a whole all-bot game, model-based
- * paths of the chart driven by the real mouse and by the keyboard, and a hotseat game of people
- * checked for sealed bids on the shared screen.
+ * paths of the chart driven by the real mouse and by the keyboard, a hotseat game of people
+ * checked for sealed bids on the shared screen, the pseudo-language at a phone's width, and
+ * keyboard games in de (whole), es and fr. The seeds of the whole games are ones whose games are
+ * short (171 moves of medium bots, 245 and about 250 of random play), to keep the browser budget.
  */
 import { expect } from '@open-wc/testing';
 import '../../components/contractor-table/define.js';
 import { contractorCompiled } from '../../machines/contractor/index.js';
 import type { Move } from '../../src/dsl/index.js';
-import { checkHotseatSecrets, driveModelPaths, playInLanguage, playWholeBotGame } from '../../src/testing/browser.js';
+import { checkHotseatSecrets, checkPseudoLanguage, driveModelPaths, playInLanguage, playWholeBotGame } from '../../src/testing/browser.js';
 import { randomPosition } from '../../src/testing/positions.js';
 
 /** The moves of a seeded random game up to `before` moves before it first enters `phase`: where a short driven exploration starts. */
@@ -25,7 +27,7 @@ function startBefore(players: number, seed: string, phase: string, before: numbe
 describe('<contractor-table> with the test kit', () => {
   it('plays a whole game with medium bots in every seat, then shows the result (3 players)', async function () {
     this.timeout(60_000);
-    const { result, moves } = await playWholeBotGame('contractor-table', { players: 3, seed: 'bots-3', level: 'medium', timeout: 50_000 });
+    const { result, moves } = await playWholeBotGame('contractor-table', { players: 3, seed: 'bots-3-4', level: 'medium', timeout: 50_000 });
     expect(moves).to.be.greaterThan(50);
     expect(result.scores).to.have.length(3);
     expect(result.winners.length).to.be.greaterThan(0);
@@ -73,11 +75,25 @@ describe('<contractor-table> with the test kit', () => {
     expect(report.curtains).to.be.at.least(report.handovers);
   });
 
-  // One language in the suite (es and fr pass the same walk; the pseudo-language walk of a whole
-  // game at 390 px passes too, but a whole game by keyboard would take the browser budget).
-  it('plays 40 moves by keyboard in de, the status line and the log in de throughout', async function () {
+  it('shows every text in the pseudo-language and fits a 390 px phone, at a new game, mid-game and the end', async function () {
     this.timeout(120_000);
-    const report = await playInLanguage('contractor-table', 'de', { players: 2, seed: 'keyboard-de', keyboardMoves: 40 });
-    expect(report.keyboardMoves).to.equal(40);
+    const report = await checkPseudoLanguage('contractor-table', { players: 2, seed: 'pseudo-96', midGame: 30 });
+    expect(report.over).to.equal(true);
   });
+
+  // The whole game by keyboard in German; Spanish and French for the person's first moves (the
+  // draft and the sealed bids), the words of the status line, log and announcer checked each time.
+  it('plays a whole game by keyboard in de, the status line and the log in de throughout', async function () {
+    this.timeout(120_000);
+    const report = await playInLanguage('contractor-table', 'de', { players: 2, seed: 'keyboard-de-6' });
+    expect(report.keyboardMoves).to.be.greaterThan(40);
+  });
+
+  for (const lang of ['es', 'fr'] as const) {
+    it(`plays the first moves by keyboard in ${lang}, the status line and the log in ${lang}`, async function () {
+      this.timeout(60_000);
+      const report = await playInLanguage('contractor-table', lang, { players: 2, seed: `keyboard-${lang}`, keyboardMoves: 12 });
+      expect(report.keyboardMoves).to.equal(12);
+    });
+  }
 });
