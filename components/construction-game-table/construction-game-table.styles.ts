@@ -1,11 +1,9 @@
 import { css } from 'lit';
+import { tokenDefaults } from '../../src/ui/theme.styles.js';
 
 export const styles = css`
   :host {
-    --tt-felt: #e8dcc0;
-    --tt-felt-edge: #b59b62;
-    --tt-felt-text: #2e2616;
-    --tt-legal: #1fb6ff;
+    ${tokenDefaults({ felt: '#e8dcc0', 'felt-edge': '#b59b62', 'felt-text': '#2e2616', legal: '#1fb6ff' })}
   }
   .cg {
     display: grid;

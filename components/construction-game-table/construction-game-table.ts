@@ -37,7 +37,7 @@ function colourOfSquare(index: number): keyof typeof PALETTE {
  *
  * @event tt-move - A move was made. `detail: { move, entry }`.
  * @event tt-phase - The game entered another phase (`play.start`, `play.job`, `play.bid`, `play.offer`, `play.auction.choose`, `play.auction.bidding`, `over`). `detail: { phase }`.
- * @event tt-invalid-move - A move was refused; nothing changed. `detail: { move, reason }`.
+ * @event tt-invalid-move - A move was refused; nothing changed. `detail: { move, reason, text }` (reason in English, text to show in the table's language).
  * @event tt-game-over - The audit: someone reached $1,500,000, time was called, or only one contractor is left. `detail: { result }`.
  *
  * @slot rules - Rules text for the Rules dialog, instead of the built-in summary.
@@ -49,8 +49,10 @@ function colourOfSquare(index: number): keyof typeof PALETTE {
  * @csspart actions - The moves open now.
  * @csspart move - Every control that makes a move (see the base class for the other parts).
  *
- * @cssproperty --tt-felt - Colour of the table.
- * @cssproperty --tt-legal - Highlight of legal targets.
+ * @cssproperty [--tt-felt=#e8dcc0] - Colour of the table.
+ * @cssproperty [--tt-legal=#1fb6ff] - Highlight of legal targets.
+ * @cssproperty [--tt-felt-edge=#b59b62] - Colour of the playing area's rim.
+ * @cssproperty [--tt-felt-text=#2e2616] - Text colour on the felt.
  */
 export class ConstructionGameTable extends GameTable<G> {
   static override styles = [...GameTable.styles, styles];

@@ -1,9 +1,9 @@
 import { css } from 'lit';
+import { tokenDefaults } from '../../src/ui/theme.styles.js';
 
 export const styles = css`
   :host {
-    --tt-felt: #6f7f5a;
-    --tt-felt-edge: #4c5a3b;
+    ${tokenDefaults({ felt: '#6f7f5a', 'felt-edge': '#4c5a3b' })}
     --contractor-space: #f3ecd8;
   }
 
@@ -109,7 +109,7 @@ export const styles = css`
 
   .players { display: grid; grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); gap: 0.5rem; }
   .player { background: rgb(255 255 255 / 0.85); color: #2b2418; border-radius: 6px; padding: 0.4rem 0.6rem; }
-  .player.mine { outline: 3px solid var(--tt-legal, #ffb000); }
+  .player.mine { outline: 3px solid var(--tt-legal); }
   .player-name { margin: 0; font-weight: 700; display: flex; gap: 0.4rem; align-items: center; flex-wrap: wrap; }
   .pieces { margin: 0.2rem 0 0; font-size: 0.8rem; }
   .piece { display: inline-block; margin-right: 0.4rem; }

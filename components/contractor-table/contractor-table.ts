@@ -53,7 +53,7 @@ function spaceName(space: Space): Message {
  *
  * @event tt-move - A move was made. `detail: { move, entry }`.
  * @event tt-phase - The game entered another phase (`draft`, `bidding.first`, `bidding.second`, `buying`, `play.roll`, `play.work`, `play.weather`, `play.act`, `play.raise`, `play.respond`, `play.reply`, `over`). `detail: { phase }`.
- * @event tt-invalid-move - A move was refused; nothing changed. `detail: { move, reason }`.
+ * @event tt-invalid-move - A move was refused; nothing changed. `detail: { move, reason, text }` (reason in English, text to show in the table's language).
  * @event tt-game-over - A player finished all his jobs and the money is settled. `detail: { result }`.
  *
  * @slot rules - Rules text for the Rules dialog, instead of the built-in summary.
@@ -63,12 +63,13 @@ function spaceName(space: Space): Message {
  * @csspart bid-sheet - The banker's bid sheet: each job's low bid and low bidder.
  * @csspart schedule - The job progress schedule.
  * @csspart controls - The moves of the player to act.
- * @csspart players - The players' cash, equipment and jobs.
+ * @csspart contractors - The players' cash, equipment and jobs.
  * @csspart move - Every control that makes a move (see the base class for the other parts).
  *
- * @cssproperty --tt-felt - Colour of the table.
+ * @cssproperty [--tt-felt=#6f7f5a] - Colour of the table.
  * @cssproperty --tt-legal - Highlight of the legal targets.
  * @cssproperty --contractor-space - Colour of the track's spaces.
+ * @cssproperty [--tt-felt-edge=#4c5a3b] - Colour of the playing area's rim.
  */
 export class ContractorTable extends GameTable<G> {
   static override styles = [...GameTable.styles, styles];
@@ -250,7 +251,7 @@ export class ContractorTable extends GameTable<G> {
   private renderPlayers(view: GameState<G>, seat: Seat | null): TemplateResult {
     const G = view.G;
     const tr: Tr = (text) => this.tr(text);
-    return html`<section part="players" class="players" aria-label=${tr(t`Contractors`)}>
+    return html`<section part="contractors" class="players" aria-label=${tr(t`Contractors`)}>
       ${G.players.map((p, s) => html`<div class=${s === seat ? 'player mine' : 'player'} role="group" aria-label=${tr(t`${seatRef(s)}: ${money(p.cash)}`)}>
         <p class="player-name">${swatch(s)} ${this.nameOf(s)} <span class="cash">${tr(money(p.cash))}</span>${p.loans ? html` <span class="loans">${tr(plural(p.loans, '# loan', '# loans'))}</span>` : nothing}</p>
         ${p.owned.length ? html`<p class="pieces">${tr(t`Owns`)}: ${p.owned.map((e) => html`<span class="piece">${tr(PIECE_TITLES[e])} <small>${tr(money(RENT[e]))}</small></span>`)}</p>` : nothing}
