@@ -74,6 +74,13 @@ export const themeTokens = css`
     color-scheme: light dark;
     ${unsafeCSS(TOKEN_NAMES.map((name) => `--_tt-${name}: var(--tt-${name}, ${defaultValue(THEME_TOKENS[name])});`).join('\n'))}
   }
+  /* A browser without light-dark() (before Safari 17.5, Chrome 123) would drop every colour that
+     has a dark value: it gets the light theme. */
+  @supports not (color: light-dark(white, black)) {
+    :host {
+      ${unsafeCSS(TOKEN_NAMES.filter((name) => (THEME_TOKENS[name] as ThemeToken).dark !== undefined).map((name) => `--_tt-${name}: var(--tt-${name}, ${THEME_TOKENS[name].light});`).join('\n'))}
+    }
+  }
   :host(:state(light)) {
     color-scheme: light;
   }

@@ -57,3 +57,17 @@ describe('theme tokens in custom-elements.json', () => {
     });
   }
 });
+
+describe('theme tokens without light-dark()', () => {
+  it('give a browser that lacks light-dark() the light value of every colour that has a dark one', async () => {
+    const { themeTokens } = await import('../../src/ui/theme.styles.js');
+    const text = themeTokens.cssText;
+    const start = text.indexOf('@supports not (color: light-dark(');
+    expect(start).toBeGreaterThan(-1);
+    const block = text.slice(start, text.indexOf(':host(:state(light))'));
+    const withDark = Object.entries(THEME_TOKENS as Record<string, ThemeToken>).filter(([, token]) => token.dark !== undefined);
+    expect(withDark.length).toBeGreaterThan(3);
+    for (const [name, token] of withDark) expect(block).toContain(`--_tt-${name}: var(--tt-${name}, ${token.light});`);
+    expect(block).not.toContain('light-dark(#');
+  });
+});
