@@ -1,4 +1,4 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../components/box-table/define.js';
 import type { BoxTable } from '../../components/box-table/box-table.js';
@@ -221,12 +221,11 @@ describe('<box-table>', () => {
       expect(right!.getBoundingClientRect().width).to.be.at.least(24);
       area.style.scrollBehavior = 'auto';
       const before = area.scrollLeft;
+      // The buttons scroll smoothly: wait for the scroll to arrive (a busy machine takes longer).
       right!.click();
-      await new Promise((r) => setTimeout(r, 400));
-      expect(area.scrollLeft).to.be.greaterThan(before);
+      await waitUntil(() => area.scrollLeft > before, 'the right pan button scrolls the display right', { timeout: 5000 });
       left!.click();
-      await new Promise((r) => setTimeout(r, 400));
-      expect(area.scrollLeft).to.be.lessThan(before + 1);
+      await waitUntil(() => area.scrollLeft < before + 1, 'the left pan button scrolls it back', { timeout: 5000 });
       // On a laptop it fits again: no pan region, no pan buttons.
       await setViewport({ width: 1280, height: 800 });
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
