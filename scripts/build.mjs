@@ -28,7 +28,8 @@ const flags = process.argv.slice(2).filter((arg) => arg.startsWith('--'));
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 
 // The translations modules, read through Vite (they are TypeScript), to split them by language.
-const server = await createServer({ root: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'), configFile: false, logLevel: 'error', server: { middlewareMode: true }, appType: 'custom' });
+// It only loads modules on request: no dependency scan of the tree (examples/ import the package).
+const server = await createServer({ root: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'), configFile: false, logLevel: 'error', server: { middlewareMode: true }, appType: 'custom', optimizeDeps: { noDiscovery: true, entries: [] } });
 
 /**
  * In the self-contained ES file every translations module becomes an English-only
