@@ -48,8 +48,11 @@ export interface EmitOptions {
  * Base of every Tabletop Elements element: a LitElement with a typed `emit()`.
  */
 export class TabletopElement extends LitElement {
-  /** Dispatches a `tt-` event with a typed detail; bubbling and composed by default. */
-  emit<K extends TabletopEventName>(name: K, detail: TabletopEventMap[K], options: EmitOptions = {}): TabletopEvent<K> {
+  /**
+   * Dispatches a `tt-` event with a typed detail; bubbling and composed by default. Protected: the
+   * events are the API a page listens to, `emit()` is how an element of the project sends them.
+   */
+  protected emit<K extends TabletopEventName>(name: K, detail: TabletopEventMap[K], options: EmitOptions = {}): TabletopEvent<K> {
     const event = new CustomEvent<TabletopEventMap[K]>(name, {
       detail,
       bubbles: options.bubbles ?? true,
