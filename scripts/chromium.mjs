@@ -4,9 +4,8 @@
 //   import { findChromium } from './scripts/chromium.mjs'  → absolute path or null
 //   node scripts/chromium.mjs --check                      → exit 0 if found (installs Debian's
 //                                                            `chromium` first when root on Debian)
-import { accessSync, constants, existsSync, realpathSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { accessSync, constants } from 'node:fs';
+import { ensureDebianPackage, isMain } from './debian-package.mjs';
 
 const CANDIDATES = [
   '/usr/bin/chromium',
@@ -45,40 +44,10 @@ export function findChromium() {
   return CANDIDATES.find(isExecutable) ?? null;
 }
 
-function run(cmd, args) {
-  const r = spawnSync(cmd, args, { stdio: ['ignore', 'inherit', 'inherit'] });
-  return r.status === 0;
-}
-
-function check() {
-  if (findChromium()) return 0;
-  const fromEnv = process.env.CHROMIUM_PATH;
-  const canInstall =
-    !fromEnv && existsSync('/etc/debian_version') && process.getuid?.() === 0;
-  if (canInstall) {
-    console.log('Installing Chromium from Debian packages…');
-    process.env.DEBIAN_FRONTEND = 'noninteractive';
-    if (run('apt-get', ['update', '-q']) && run('apt-get', ['install', '-y', '-q', 'chromium'])) {
-      if (findChromium()) return 0;
-    }
+if (isMain(import.meta.url)) {
+  if (process.argv.includes('--check')) {
+    process.exit(ensureDebianPackage({ pkg: 'chromium', label: 'Chromium', find: findChromium, envVar: 'CHROMIUM_PATH' }));
   }
-  if (fromEnv) {
-    console.error(`CHROMIUM_PATH=${fromEnv} is not an executable file: point it at a Chromium/Chrome binary or unset it.`);
-  } else {
-    console.error("No Chromium found: install Debian's `chromium` package or set CHROMIUM_PATH to a Chromium/Chrome binary.");
-  }
-  return 1;
-}
-
-function invokedPath() {
-  try {
-    return realpathSync(process.argv[1] ?? '');
-  } catch {
-    return '';
-  }
-}
-if (invokedPath() === realpathSync(fileURLToPath(import.meta.url))) {
-  if (process.argv.includes('--check')) process.exit(check());
   const found = findChromium();
   if (found) console.log(found);
   process.exit(found ? 0 : 1);
