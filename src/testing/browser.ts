@@ -19,7 +19,7 @@ import { fixture, fixtureCleanup, waitUntil } from '@open-wc/testing';
 import { emulateMedia, resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { botMove } from '../bots/levels.js';
 import type { CompiledGame } from '../dsl/compile.js';
-import type { GameResult, Move, RealtimeDef, Seat } from '../dsl/types.js';
+import type { GameResult, Move, RealtimeDef, Seat, SetupInput } from '../dsl/types.js';
 import { Random, seedToState } from '../dsl/random.js';
 import type { Match } from '../engine/match.js';
 import { moveKey } from '../engine/move-key.js';
@@ -299,6 +299,11 @@ export interface DriveOptions {
    * explored moves are clicked (or pressed). Default none.
    */
   start?: Move[];
+  /**
+   * Game options (variants) of every driven match, as `newGame({ options })` takes them: the
+   * paths are explored with them and each mounted element starts its game with them.
+   */
+  options?: SetupInput['options'];
 }
 
 /**
@@ -314,7 +319,7 @@ export interface DriveOptions {
  */
 export async function driveModelPaths(tag: string, game: AnyCompiled, opts: DriveOptions): Promise<{ paths: number; steps: number }> {
   const start = opts.start ?? [];
-  const { setup, paths } = modelPaths(game, { players: opts.players, seed: opts.seed, depth: opts.depth, branching: opts.branching, start });
+  const { setup, paths } = modelPaths(game, { players: opts.players, seed: opts.seed, depth: opts.depth, branching: opts.branching, start, ...(opts.options ? { options: opts.options } : {}) });
   if (paths.length === 0) throw new Error('The model exploration gave no paths.');
   const count = Math.min(opts.paths ?? 3, paths.length);
   const chosen = Array.from({ length: count }, (_, i) => paths[Math.floor((i * paths.length) / count)]!);
@@ -328,6 +333,10 @@ export async function driveModelPaths(tag: string, game: AnyCompiled, opts: Driv
       // A real-time host waits for the path's own host moves instead of sending them by the clock.
       ...(game.def.realtime ? { autoplay: 'false' } : {}),
     });
+    if (opts.options) {
+      (el as TableElement & { newGame(setup: { seed: string; options: SetupInput['options'] }): void }).newGame({ seed: opts.seed, options: opts.options });
+      await settled(el);
+    }
     let state = game.core.init(setup);
     const initialDifference = firstDifference(state, el.match.state);
     if (initialDifference) throw new Error(`<${tag}> starts from another state than the core (core vs element at ${initialDifference}); does it use the seed attribute?`);

@@ -23,6 +23,12 @@ describe('<killer-bunnies-table> with the test kit', () => {
     expect(steps).to.equal(18);
   });
 
+  it('follows a model-based path with the Yellow Booster and without the first-game rule (2 players)', async () => {
+    // The element starts its game with these options, so its first state must be the core's with them.
+    const { steps } = await driveModelPaths('killer-bunnies-table', killerBunniesCompiled, { players: 2, seed: 'mbt-y', depth: 6, branching: 2, paths: 1, options: { booster: 'yellow', firstGame: false } });
+    expect(steps).to.equal(6);
+  });
+
   it('follows a model-based path driven by the keyboard alone (2 players)', async () => {
     const { steps } = await driveModelPaths('killer-bunnies-table', killerBunniesCompiled, { players: 2, seed: 'mbt-k', depth: 6, branching: 2, paths: 1, input: 'keyboard' });
     expect(steps).to.equal(6);
