@@ -1,0 +1,48 @@
+/**
+ * Bot strength of every game in machines/: medium against easy, then hard against medium, each
+ * deal played with the contender in every seat, outright wins tested against 1/players (one-sided
+ * exact binomial, p < 0.01). Prints a Markdown table; writes out/strength.json as it goes.
+ *
+ * Run: `npm run strength`. Settings by environment: GAMES=orc,box (default all), PAIRINGS=medium-easy,hard-medium,
+ * MAX_DEALS (deals planned per comparison, default 50: N = 50 × players games), CAP_CPU_S
+ * (CPU seconds per comparison before it stops between deals, default 120), SEED (default 'strength').
+ */
+import { writeFileSync } from 'node:fs';
+import type { CompiledGame } from '../src/dsl/index.js';
+import type { Level } from '../src/dsl/types.js';
+import { games } from './out/all-games.js';
+import { PAIRINGS, TABLE_HEAD, measureStrength, realtimeDeal, tableRow, turnBasedDeal, type Pairing, type Strength } from './lib/strength.js';
+
+/**
+ * Players per game: the count its README measures its bots at — two where the game allows it
+ * (cheapest), three for Chomp! (its two-player game is Underwater War, ten times longer) and for
+ * games whose minimum is three.
+ */
+const PLAYERS: Record<string, number> = { chomp: 3 };
+
+const only = process.env.GAMES?.split(',').map((s) => s.trim()).filter(Boolean);
+const pairings: Pairing[] = process.env.PAIRINGS
+  ? process.env.PAIRINGS.split(',').map((s) => {
+      const [high, low] = s.trim().split('-') as [Level, Level];
+      return { high, low };
+    })
+  : [...PAIRINGS];
+const maxDeals = Number(process.env.MAX_DEALS ?? 50);
+const cap = Number(process.env.CAP_CPU_S ?? 120);
+const seed = process.env.SEED ?? 'strength';
+
+const rows: { game: string; result: Strength }[] = [];
+console.log(`Bot strength: ${maxDeals} deals planned per comparison, CPU cap ${cap} s, seed '${seed}'\n`);
+console.log(TABLE_HEAD);
+// Cheapest pairings first: every game's first pairing before any game's second.
+for (const pairing of pairings) {
+  for (const [id, game] of Object.entries(games) as [string, CompiledGame<unknown>][]) {
+    if (only && !only.includes(id)) continue;
+    const players = PLAYERS[id] ?? Math.max(2, game.def.players.min);
+    const play = game.def.realtime ? realtimeDeal(game, players) : turnBasedDeal(game, players);
+    const result = measureStrength({ players, pairing, play, seed: `${seed}-${id}`, maxDeals, capCpuSeconds: cap });
+    rows.push({ game: id, result });
+    console.log(tableRow(id, result));
+    writeFileSync(new URL('./strength.json', import.meta.url), JSON.stringify({ maxDeals, cap, seed, rows }, null, 1));
+  }
+}
