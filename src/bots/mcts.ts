@@ -86,28 +86,105 @@ function rewards<G>(core: GameCore<G>, game: Pick<GameDef<G>, 'heuristic'>, stat
   return Array.from({ length: n }, (_, s) => (game.heuristic ? game.heuristic(state.G, state.ctx, s) : 1 / n));
 }
 
+/** How far one slice of a search may go: a number of iterations, a clock deadline, or both. */
+export interface MctsSlice {
+  /** Iterations to run in this slice at most (the search's own total still caps them). */
+  iterations?: number;
+  /** Stop once `now()` reaches this (checked after every iteration, so one iteration may overrun). */
+  deadline?: number;
+  /** The clock for `deadline` (default `performance.now`). */
+  now?: () => number;
+}
+
 /**
- * Chooses a move by information-set Monte Carlo tree search. Each iteration guesses the hidden
- * parts of the state from `view` (determinization), so the bot never reads real secrets; the
- * tree is shared across guesses and a child's score counts only the iterations it was legal in.
+ * An information-set Monte Carlo tree search that runs in slices: `run` a few iterations or until
+ * a deadline, give the thread back, `run` again. Each iteration guesses the hidden parts of the
+ * state from `view` (determinization), so the bot never reads real secrets; the tree is shared
+ * across guesses and a child's score counts only the iterations it was legal in. The slices draw
+ * on one seeded generator in the same order as one long run, so however the work is cut the same
+ * iterations give the same move.
  *
  * @example
- * const move = mctsMove(core, hisss, match.view(1), 1, { iterations: 500, random: new Random({ rng: 1 }) });
+ * const search = new MctsSearch(core, hisss, match.view(1), 1, { iterations: 500, random: new Random({ rng: 1 }) });
+ * while (!search.run({ deadline: performance.now() + 10 })) await new Promise((r) => setTimeout(r));
+ * const move = search.move();
  */
-export function mctsMove<G>(core: GameCore<G>, game: Pick<GameDef<G>, 'heuristic'>, view: GameState<G>, seat: Seat, options: MctsOptions<G>): Move | null {
-  const { random, iterations } = options;
-  const exploration = options.exploration ?? 0.7;
-  const playoutLimit = options.playoutLimit ?? 400;
-  const playout = options.playout ?? ((_state: GameState<G>, legal: readonly Move[], r: Random) => r.pick(legal));
-  const rootState = core.determinize(view, seat, random);
-  const rootMoves = searched(options, rootState, core.legalMoves(rootState, seat));
-  if (rootMoves.length <= 1) return rootMoves[0] ?? null;
+export class MctsSearch<G> {
+  /** Iterations run so far. */
+  done = 0;
+  private readonly exploration: number;
+  private readonly playoutLimit: number;
+  private readonly playout: (state: GameState<G>, legal: readonly Move[], random: Random) => Move;
+  private readonly rootMoves: readonly Move[];
+  private readonly root: Node;
+  private chosen: { move: Move | null } | undefined;
+  private pending: Iteration<G> | undefined;
 
-  const root = newNode(null, seat, null);
-  for (let it = 0; it < iterations; it++) {
-    const state = core.determinize(view, seat, random);
-    let node = root;
-    // Selection and expansion.
+  constructor(
+    private readonly core: GameCore<G>,
+    private readonly game: Pick<GameDef<G>, 'heuristic'>,
+    private readonly view: GameState<G>,
+    private readonly seat: Seat,
+    private readonly options: MctsOptions<G>,
+  ) {
+    this.exploration = options.exploration ?? 0.7;
+    this.playoutLimit = options.playoutLimit ?? 400;
+    this.playout = options.playout ?? ((_state: GameState<G>, legal: readonly Move[], r: Random) => r.pick(legal));
+    const rootState = core.determinize(view, seat, options.random);
+    this.rootMoves = searched(options, rootState, core.legalMoves(rootState, seat));
+    this.root = newNode(null, seat, null);
+    // Nothing to weigh: the only move (or none) is the answer without a single simulation.
+    if (this.rootMoves.length <= 1) this.chosen = { move: this.rootMoves[0] ?? null };
+  }
+
+  /** Whether the search has run all its iterations (or had nothing to weigh). */
+  get finished(): boolean {
+    return this.chosen !== undefined || (this.done >= this.options.iterations && this.pending === undefined);
+  }
+
+  /**
+   * Runs iterations until the slice's limit, the search's total or the deadline, whichever comes
+   * first. Returns whether the search is finished (then `move()` gives the answer). A deadline
+   * may fall inside an iteration's playout (a long game's playout can take longer than a frame):
+   * the next slice carries on from that very move, so slices never change the result.
+   */
+  run(slice: MctsSlice = {}): boolean {
+    const end = Math.min(this.options.iterations, slice.iterations === undefined ? Infinity : this.done + slice.iterations);
+    const { deadline } = slice;
+    const now = slice.now ?? (() => performance.now());
+    while (this.chosen === undefined && (this.pending !== undefined || this.done < end)) {
+      this.pending ??= this.descend();
+      if (!this.playOut(this.pending, deadline, now)) break;
+      this.backUp(this.pending);
+      this.pending = undefined;
+      this.done++;
+      if (deadline !== undefined && now() >= deadline) break;
+    }
+    return this.finished;
+  }
+
+  /**
+   * The move chosen: the most visited legal root move (the most trusted). Asked before the search
+   * finished it answers from the iterations completed so far (a search stopped by its time
+   * budget); after that the answer is final, so asking again gives the same move.
+   */
+  move(): Move | null {
+    if (this.chosen) return this.chosen.move;
+    const rootKeys = new Set(this.rootMoves.map(treeKey));
+    let choice: Node | null = null;
+    for (const child of this.root.children) {
+      if (rootKeys.has(treeKey(child.move!)) && (!choice || child.visits > choice.visits)) choice = child;
+    }
+    this.chosen = { move: choice?.move ?? this.options.random.pick(this.rootMoves) };
+    return this.chosen.move;
+  }
+
+  /** An iteration's guess of the hidden parts, then selection down the tree and one expansion. */
+  private descend(): Iteration<G> {
+    const { core, options, exploration } = this;
+    const random = options.random;
+    const state = core.determinize(this.view, this.seat, random);
+    let node = this.root;
     for (;;) {
       if (core.isOver(state)) break;
       const all = core.legalMoves(state);
@@ -142,24 +219,50 @@ export function mctsMove<G>(core: GameCore<G>, game: Pick<GameDef<G>, 'heuristic
       core.applyInPlace(state, best!.move!);
       node = best!;
     }
-    // Playout.
-    for (let steps = 0; steps < playoutLimit && !core.isOver(state); steps++) {
-      const legal = core.legalMoves(state);
+    return { state, node, steps: 0 };
+  }
+
+  /** Plays the iteration's playout on; false when the deadline came first (it resumes there). */
+  private playOut(it: Iteration<G>, deadline: number | undefined, now: () => number): boolean {
+    const { core } = this;
+    const random = this.options.random;
+    // The clock is read every 8 moves (one move is far shorter than a frame, a read is not free),
+    // and only after a move was made here, so every slice moves the search on.
+    for (let made = 0; it.steps < this.playoutLimit && !core.isOver(it.state); it.steps++, made++) {
+      if (deadline !== undefined && made > 0 && (made & 7) === 0 && now() >= deadline) return false;
+      const legal = core.legalMoves(it.state);
       if (legal.length === 0) break;
-      core.applyInPlace(state, playout(state, legal, random));
+      core.applyInPlace(it.state, this.playout(it.state, legal, random));
     }
-    // Backpropagation.
-    const reward = rewards(core, game, state);
-    for (let n: Node | null = node; n !== null; n = n.parent) {
+    return true;
+  }
+
+  /** Counts the playout's outcome for every node on the path. */
+  private backUp(it: Iteration<G>): void {
+    const reward = rewards(this.core, this.game, it.state);
+    for (let n: Node | null = it.node; n !== null; n = n.parent) {
       n.visits++;
       n.reward += reward[n.mover] ?? 0;
     }
   }
-  // The most visited legal root move is the most trusted.
-  const rootKeys = new Set(rootMoves.map(treeKey));
-  let choice: Node | null = null;
-  for (const child of root.children) {
-    if (rootKeys.has(treeKey(child.move!)) && (!choice || child.visits > choice.visits)) choice = child;
-  }
-  return choice?.move ?? random.pick(rootMoves);
+}
+
+/** One iteration in progress: its guessed state, the node it expanded, the playout moves made. */
+interface Iteration<G> {
+  state: GameState<G>;
+  node: Node;
+  steps: number;
+}
+
+/**
+ * Chooses a move by information-set Monte Carlo tree search, all iterations at once (see
+ * `MctsSearch` for a search that runs in slices and gives the same move).
+ *
+ * @example
+ * const move = mctsMove(core, hisss, match.view(1), 1, { iterations: 500, random: new Random({ rng: 1 }) });
+ */
+export function mctsMove<G>(core: GameCore<G>, game: Pick<GameDef<G>, 'heuristic'>, view: GameState<G>, seat: Seat, options: MctsOptions<G>): Move | null {
+  const search = new MctsSearch(core, game, view, seat, options);
+  search.run();
+  return search.move();
 }

@@ -254,6 +254,12 @@ export interface GameDef<G, O extends Record<string, Json> = Record<string, Json
 export interface BotSettings<G> {
   /** MCTS simulations per decision. Defaults: medium 150, hard 800. Long games want fewer. */
   iterations?: { medium?: number; hard?: number };
+  /**
+   * Milliseconds a table's bot may think per decision; it stops at its iterations or here,
+   * whichever comes first. Defaults: medium 250, hard 1000. Tests and measured matches count
+   * iterations only (a clock would make them depend on the machine).
+   */
+  budget?: { medium?: number; hard?: number };
   /** Random moves per simulation before `heuristic` judges the position. Default 400. */
   playoutLimit?: number;
   /**
