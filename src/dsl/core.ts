@@ -1,8 +1,8 @@
 import { cloneJson, jsonEqual } from './clone.js';
-import { describePlayerCounts, playerCounts } from './define-game.js';
-import { initialNodes, nodeOf, type Flow } from './flow.js';
+import { describePlayerCounts } from './define-game.js';
+import { nodeOf, type Flow, type FlowNode } from './flow.js';
 import { Random, seedToState } from './random.js';
-import { applyMoveEffect, enterNode, firstEnabledRule, loopError, MAX_RULE_CHAIN, runRuleEffect } from './step.js';
+import { applyMoveEffect, enterNode, firstEnabledRule, firstEnabledRuleAt, loopError, MAX_RULE_CHAIN, runRuleEffect } from './step.js';
 import { t, type Text } from '../i18n/text.js';
 import { Translator } from '../i18n/translator.js';
 import { MOVE_LIMITS, OPTION_LIMITS, plainDataProblem, showInput, shortText } from './input.js';
@@ -87,18 +87,23 @@ export function moveArgs(move: Move): MoveArgs {
 
 /** Builds the fast core of a game from its flow. */
 export function compileCore<G>(game: AnyGame<G>, flow: Flow<G>): GameCore<G> {
-  const enterAll = (state: GameState<G>, nodes: ReturnType<typeof initialNodes<G>>) => {
-    for (const node of nodes) enterNode(flow, state, node);
+  const enterAll = (state: GameState<G>, nodes: readonly FlowNode<G>[]) => {
+    for (let i = 0; i < nodes.length; i++) enterNode(flow, state, nodes[i]!);
   };
 
-  /** Takes phase rules until none holds (the machine's eventless transitions). */
+  /**
+   * Takes phase rules until none holds (the machine's eventless transitions). A fired rule says
+   * which leaf it ends in, so the phase is not looked up again between firings.
+   */
   const settle = (state: GameState<G>) => {
+    let node = nodeOf(flow, state.ctx.phase);
     for (let i = 0; ; i++) {
-      const hit = firstEnabledRule(flow, state);
+      const hit = firstEnabledRuleAt(node, state);
       if (!hit) return;
       if (i >= MAX_RULE_CHAIN) throw loopError(game as AnyGame<unknown>, loopTrail(state));
-      runRuleEffect(state, hit.rule);
+      if (hit.effect) runRuleEffect(state, hit.rule);
       enterAll(state, hit.entered);
+      node = hit.leaf;
     }
   };
 
@@ -118,7 +123,7 @@ export function compileCore<G>(game: AnyGame<G>, flow: Flow<G>): GameCore<G> {
 
   const init = (input: SetupInput): GameState<G> => {
     const state = initialState(game, input);
-    enterAll(state, initialNodes(flow));
+    enterAll(state, flow.start);
     settle(state);
     return state;
   };
@@ -206,15 +211,16 @@ export function compileCore<G>(game: AnyGame<G>, flow: Flow<G>): GameCore<G> {
       if (seat !== undefined && s !== seat) continue;
       const list = node.moveList;
       for (let m = 0; m < list.length; m++) {
-        const { type, def } = list[m]!;
-        if (!def.args) {
+        const entry = list[m]!;
+        const type = entry.type;
+        if (!entry.args) {
           // A move without arguments is legal exactly when its check passes.
-          if (!def.check || def.check(state.G, NO_ARGS, ctx, s) === true) out.push({ type, seat: s });
+          if (!entry.check || entry.check(state.G, NO_ARGS, ctx, s) === true) out.push({ type, seat: s });
           continue;
         }
         // `args` lists exactly the legal arguments (the test kit verifies each passes `reason`),
         // so the check is not repeated here: it is what explains refusals.
-        const choices = def.args(state.G, ctx, s);
+        const choices = entry.args(state.G, ctx, s);
         for (let c = 0; c < choices.length; c++) {
           const move = choices[c] as Move;
           move.type = type;
@@ -272,6 +278,14 @@ export function initialState<G>(game: AnyGame<G>, input: SetupInput): GameState<
   return { G, ctx };
 }
 
+/** A setup is its options one level down. */
+const SETUP_LIMITS = { ...OPTION_LIMITS, depth: OPTION_LIMITS.depth + 1 };
+
+/** `playerCounts(players).includes(n)` for a whole `n`, without building the list (every new game asks). */
+function allowsPlayers(players: AnyGame<unknown>['players'], n: number): boolean {
+  return players.counts ? players.counts.includes(n) : n >= players.min && n <= players.max;
+}
+
 /**
  * Why `input` is not a valid setup of `game`, or null. The same rules hold for a new match, a
  * loaded save and (later) a room on a server: a player count the game allows, a seed that is a
@@ -279,11 +293,11 @@ export function initialState<G>(game: AnyGame<G>, input: SetupInput): GameState<
  * type and, where the game lists them in `optionChoices`, one of those values.
  */
 export function setupProblem<G>(game: AnyGame<G>, input: SetupInput): string | null {
-  const shape = plainDataProblem(input, { ...OPTION_LIMITS, depth: OPTION_LIMITS.depth + 1 }, 'the setup');
+  const shape = plainDataProblem(input, SETUP_LIMITS, 'the setup');
   if (shape !== null) return `This setup is not valid: ${shape}.`;
   if (input === null || typeof input !== 'object' || Array.isArray(input)) return 'A setup must be an object with players and a seed.';
   const { players, seed, options } = input;
-  if (typeof players !== 'number' || !Number.isInteger(players) || !playerCounts(game.players).includes(players)) {
+  if (typeof players !== 'number' || !Number.isInteger(players) || !allowsPlayers(game.players, players)) {
     return `${game.name} is for ${describePlayerCounts(game.players)} players; got ${showInput(players)}.`;
   }
   if (!(typeof seed === 'string' || typeof seed === 'number')) return `The seed must be a text or a number, not ${showInput(seed)}.`;
@@ -312,7 +326,7 @@ export function setupProblem<G>(game: AnyGame<G>, input: SetupInput): string | n
 /** Whether the variant chosen allows this many players (`playersFor`). */
 function variantPlayersProblem<G>(game: AnyGame<G>, players: number, options: Record<string, Json>): string | null {
   const range = game.playersFor?.({ ...game.options, ...options } as never);
-  if (range && !playerCounts(range).includes(players)) {
+  if (range && !allowsPlayers(range, players)) {
     return `${game.name} with these options is for ${describePlayerCounts(range)} players; got ${players}.`;
   }
   return null;

@@ -1,4 +1,18 @@
-import type { AnyMoveDef, GameDef, PhaseDef, Transition, TurnOrder } from './types.js';
+import type { MoveApiImpl } from './step.js';
+import type { AnyMoveDef, Condition, GameDef, PhaseApi, PhaseDef, Transition, TurnOrder } from './types.js';
+
+/**
+ * A move definition with its parts copied into one fixed shape: the hot loops read them from
+ * objects that all look alike, instead of from games' literals of many shapes.
+ */
+export interface MoveEntry<G> {
+  type: string;
+  def: AnyMoveDef<G>;
+  args: AnyMoveDef<G>['args'];
+  check: AnyMoveDef<G>['check'];
+  apply: AnyMoveDef<G>['apply'];
+  endsTurn: boolean;
+}
 
 /** A phase after compilation: its place in the tree and everything it inherits. */
 export interface FlowNode<G> {
@@ -12,12 +26,19 @@ export interface FlowNode<G> {
   /** Moves allowed here: its own and its ancestors'. */
   moves: Map<string, AnyMoveDef<G>>;
   /** The same moves as a list, for the hot loop of legal-move enumeration. */
-  moveList: { type: string; def: AnyMoveDef<G> }[];
+  moveList: MoveEntry<G>[];
   /** The nearest turn order on the way to the root. */
   turn: TurnOrder<G> | undefined;
   /** Outgoing rules with their resolved targets and the phases each one enters, in order. */
   rules: FlowRule<G>[];
+  /** This phase's rules, then its parent's, and so on to the root: the order they are tried in. */
+  chain: FlowRule<G>[];
   final: boolean;
+  /** No sub-phases: a phase the game can be in. */
+  leaf: boolean;
+  /** `def.enter` and `def.turn`, read once (entering runs on every phase hop). */
+  enter: ((G: G, api: PhaseApi) => void) | undefined;
+  ownTurn: TurnOrder<G> | undefined;
 }
 
 /** A phase rule after compilation: where it leads and what entering that means (worked out once). */
@@ -26,6 +47,11 @@ export interface FlowRule<G> {
   source: FlowNode<G>;
   target: FlowNode<G>;
   entered: FlowNode<G>[];
+  /** `rule.if` and `rule.do`, read once. */
+  cond: Condition<G> | undefined;
+  effect: Transition<G>['do'];
+  /** The leaf the game is in once the rule has fired (the last phase entered). */
+  leaf: FlowNode<G>;
 }
 
 /** The phase tree of a game, with lookups by path. */
@@ -36,12 +62,24 @@ export interface Flow<G> {
   last: { path: string; node: FlowNode<G> | undefined };
   /** Every move of the game by name (one definition per name). */
   moves: Map<string, AnyMoveDef<G>>;
+  /** The same moves as entries, for applying them. */
+  entries: Map<string, MoveEntry<G>>;
+  /** The phases entered when the game starts: the root and its chain of initial phases. */
+  start: FlowNode<G>[];
+  /** The `api` every move's `apply` gets, made on first use and reused (see `applyMoveEffect`). */
+  api: MoveApiImpl | null;
 }
 
 /** Builds and validates the phase tree; errors name the phase and say how to fix the flow. */
 export function buildFlow<G>(game: GameDef<G, never> | GameDef<G, any>): Flow<G> { // eslint-disable-line @typescript-eslint/no-explicit-any
   const byPath = new Map<string, FlowNode<G>>();
   const allMoves = new Map<string, AnyMoveDef<G>>();
+  const entries = new Map<string, MoveEntry<G>>();
+  const entryOf = (type: string, def: AnyMoveDef<G>): MoveEntry<G> => {
+    let entry = entries.get(type);
+    if (!entry) entries.set(type, (entry = { type, def, args: def.args, check: def.check, apply: def.apply, endsTurn: def.endsTurn === true }));
+    return entry;
+  };
   const where = (path: string) => (path === '' ? 'the flow root' : `phase "${path}"`);
 
   const make = (name: string, def: PhaseDef<G>, parent: FlowNode<G> | null): FlowNode<G> => {
@@ -63,8 +101,9 @@ export function buildFlow<G>(game: GameDef<G, never> | GameDef<G, any>): Flow<G>
     }
     const node: FlowNode<G> = {
       path, name, def, parent, children: [], initial: null, moves,
-      moveList: [...moves].map(([type, moveDef]) => ({ type, def: moveDef })),
-      turn: def.turn ?? parent?.turn, rules: [], final: def.final === true,
+      moveList: [...moves].map(([type, moveDef]) => entryOf(type, moveDef)),
+      turn: def.turn ?? parent?.turn, rules: [], chain: [], final: def.final === true,
+      leaf: !def.phases || Object.keys(def.phases).length === 0, enter: def.enter, ownTurn: def.turn,
     };
     byPath.set(path, node);
     const kids = Object.entries(def.phases ?? {});
@@ -103,13 +142,19 @@ export function buildFlow<G>(game: GameDef<G, never> | GameDef<G, any>): Flow<G>
   for (const node of byPath.values()) {
     for (const rule of node.def.next ?? []) {
       const target = resolve(node, rule.to);
-      node.rules.push({ rule, source: node, target, entered: nodesEntered(node, target) });
+      const entered = nodesEntered(node, target);
+      node.rules.push({ rule, source: node, target, entered, cond: rule.if, effect: rule.do, leaf: entered[entered.length - 1]! });
     }
     if (node.children.length === 0 && !node.final && node.moves.size === 0 && node.rules.length === 0) {
       throw new Error(`${game.id}: ${where(node.path)} has no moves and no way out, so the game would stall there.`);
     }
   }
-  return { root, byPath, moves: allMoves, last: { path: '\u0000', node: undefined } };
+  for (const node of byPath.values()) {
+    for (let n: FlowNode<G> | null = node; n !== null; n = n.parent) node.chain.push(...n.rules);
+  }
+  const start: FlowNode<G>[] = [];
+  for (let n: FlowNode<G> | null = root; n !== null; n = n.initial) start.push(n);
+  return { root, byPath, moves: allMoves, entries, start, api: null, last: { path: '\u0000', node: undefined } };
 }
 
 /** The phase at `path`, or undefined for an unknown path (a corrupt state). */

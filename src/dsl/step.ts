@@ -3,7 +3,7 @@
  * The fast core sequences them itself; the XState machine runs them as entry, transition and
  * event actions. Each step mutates the state it is given; callers decide whether to copy first.
  */
-import { nodeOf, type Flow, type FlowNode, type FlowRule } from './flow.js';
+import { nodeOf, type Flow, type FlowNode, type FlowRule, type MoveEntry } from './flow.js';
 import { Random } from './random.js';
 import type { Ctx, GameDef, GameState, Move, MoveApi, PhaseApi, Seat, Transition, TurnOrder } from './types.js';
 
@@ -40,8 +40,12 @@ function startTurnOrder<G>(state: GameState<G>, turn: TurnOrder<G>): void {
 
 /** Recomputes `ctx.active` from the current phase and turn order. */
 export function updateActive<G>(flow: Flow<G>, state: GameState<G>): void {
+  updateActiveAt(nodeOf(flow, state.ctx.phase), state);
+}
+
+/** `updateActive` when the caller already holds the current phase's node. */
+function updateActiveAt<G>(node: FlowNode<G> | undefined, state: GameState<G>): void {
   const ctx = state.ctx;
-  const node = nodeOf(flow, ctx.phase);
   if (!node || node.final || ctx.over) {
     ctx.active = [];
     return;
@@ -57,12 +61,15 @@ export function updateActive<G>(flow: Flow<G>, state: GameState<G>): void {
 
 /** Runs a phase's entry: its hook, its turn order, and (for a leaf) makes it current. */
 export function enterNode<G>(flow: Flow<G>, state: GameState<G>, node: FlowNode<G>): void {
-  if (node.def.enter) node.def.enter(state.G, { ctx: state.ctx, random: new Random(state.ctx) } satisfies PhaseApi);
-  if (node.def.turn) startTurnOrder(state, node.def.turn);
-  if (node.children.length === 0) {
+  if (node.enter) node.enter(state.G, { ctx: state.ctx, random: new Random(state.ctx) } satisfies PhaseApi);
+  if (node.ownTurn) startTurnOrder(state, node.ownTurn);
+  if (node.leaf) {
     state.ctx.phase = node.path;
     if (node.final) state.ctx.over = true;
-    updateActive(flow, state);
+    // The lookups that follow (rules, legal moves) ask for this phase: answer them from the cache.
+    flow.last.path = node.path;
+    flow.last.node = node;
+    updateActiveAt(node, state);
   }
 }
 
@@ -73,8 +80,12 @@ export function runRuleEffect<G>(state: GameState<G>, rule: Transition<G>): void
 
 /** Passes the turn according to the current phase's turn order. */
 export function advanceTurn<G>(flow: Flow<G>, state: GameState<G>): void {
+  advanceTurnAt(nodeOf(flow, state.ctx.phase), state);
+}
+
+function advanceTurnAt<G>(node: FlowNode<G> | undefined, state: GameState<G>): void {
   const ctx = state.ctx;
-  const turn = nodeOf(flow, ctx.phase)?.turn;
+  const turn = node?.turn;
   if (!turn || turn.kind === 'simultaneous') return;
   if (turn.kind === 'clockwise') {
     if (turn.skip) {
@@ -98,7 +109,7 @@ export function advanceTurn<G>(flow: Flow<G>, state: GameState<G>): void {
  * never run inside other moves), and its random generator is made only when a move asks for it:
  * both matter in playouts, where this runs millions of times.
  */
-class MoveApiImpl implements MoveApi {
+export class MoveApiImpl implements MoveApi {
   seat: Seat = 0;
   ctx: Ctx = null as unknown as Ctx;
   ended = false;
@@ -125,32 +136,46 @@ class MoveApiImpl implements MoveApi {
   }
 }
 
-const moveApis = new WeakMap<object, MoveApiImpl>();
+/**
+ * The entry of move `type`. A legal move is one of the current phase's, usually a handful: a scan
+ * of those (the type strings are the same objects, so mostly one comparison each) beats hashing.
+ */
+function entryOf<G>(flow: Flow<G>, node: FlowNode<G> | undefined, type: string): MoveEntry<G> | undefined {
+  if (node !== undefined && node.moveList.length <= 8) {
+    const list = node.moveList;
+    for (let i = 0; i < list.length; i++) if (list[i]!.type === type) return list[i];
+  }
+  return flow.entries.get(type);
+}
 
 /** Applies a move known to be legal: its effect, the turn passing, the new active set. No phase rules. */
 export function applyMoveEffect<G>(flow: Flow<G>, state: GameState<G>, move: Move): void {
-  const def = flow.moves.get(move.type);
-  if (!def) throw new Error(`Unknown move "${move.type}".`);
-  let api = moveApis.get(flow);
-  if (!api) moveApis.set(flow, (api = new MoveApiImpl()));
   const ctx = state.ctx;
-  def.apply(state.G, move, api.reset(move.seat, ctx, def.endsTurn === true));
+  const node = nodeOf(flow, ctx.phase);
+  const entry = entryOf(flow, node, move.type);
+  if (!entry) throw new Error(`Unknown move "${move.type}".`);
+  const api = (flow.api ??= new MoveApiImpl());
+  entry.apply(state.G, move, api.reset(move.seat, ctx, entry.endsTurn));
   const ended = api.ended;
   api.reset(0, null as unknown as Ctx, false); // drop the state so it can be collected
   ctx.moves++;
-  if (ended) advanceTurn(flow, state);
-  updateActive(flow, state);
+  if (ended) advanceTurnAt(node, state);
+  updateActiveAt(node, state);
 }
 
 /** The first rule that holds, looking at the leaf first and then outwards (XState's order). */
 export function firstEnabledRule<G>(flow: Flow<G>, state: GameState<G>): FlowRule<G> | null {
-  if (state.ctx.over) return null;
-  for (let node = nodeOf(flow, state.ctx.phase) ?? null; node !== null; node = node.parent) {
-    const rules = node.rules;
-    for (let i = 0; i < rules.length; i++) {
-      const candidate = rules[i]!;
-      if (!candidate.rule.if || candidate.rule.if(state.G, state.ctx)) return candidate;
-    }
+  return firstEnabledRuleAt(nodeOf(flow, state.ctx.phase), state);
+}
+
+/** `firstEnabledRule` when the caller already holds the current phase's node. */
+export function firstEnabledRuleAt<G>(node: FlowNode<G> | undefined, state: GameState<G>): FlowRule<G> | null {
+  if (state.ctx.over || !node) return null;
+  const chain = node.chain;
+  for (let i = 0; i < chain.length; i++) {
+    const candidate = chain[i]!;
+    const cond = candidate.cond;
+    if (!cond || cond(state.G, state.ctx)) return candidate;
   }
   return null;
 }
