@@ -57,7 +57,8 @@ function pathOf(item: Pending, rootName: string): string {
 
 function walk(root: unknown, limits: InputLimits, rootName: string): string | null {
   const stack: Pending[] = [{ value: root, parent: null, key: '', inArray: false, depth: 0 }];
-  const seen = new Set<object>();
+  // Made on the first nested object: a flat value (a move, a setup) cannot refer back to itself.
+  let seen: Set<object> | null = null;
   let nodes = 0;
   while (stack.length > 0) {
     const item = stack.pop()!;
@@ -80,14 +81,16 @@ function walk(root: unknown, limits: InputLimits, rootName: string): string | nu
         return `${pathOf(item, rootName)} is a ${typeof value}, which is not plain data`;
     }
     if (value === null) continue;
-    const path = () => pathOf(item, rootName);
     if (depth >= limits.depth) return `${rootName} is nested more than ${limits.depth} levels deep`;
-    if (seen.has(value)) return `${path()} refers back to itself`;
-    seen.add(value);
+    if (depth > 0) {
+      seen ??= new Set<object>([root as object]);
+      if (seen.has(value)) return `${pathOf(item, rootName)} refers back to itself`;
+      seen.add(value);
+    }
     const isArray = Array.isArray(value);
     const proto = Object.getPrototypeOf(value) as unknown;
     if (isArray ? proto !== Array.prototype : proto !== Object.prototype && proto !== null) {
-      return `${path()} is not a plain ${isArray ? 'array' : 'object'}`;
+      return `${pathOf(item, rootName)} is not a plain ${isArray ? 'array' : 'object'}`;
     }
     const keys = Reflect.ownKeys(value);
     // An array's own keys are its indices in ascending order, then "length", then any others:
@@ -95,16 +98,16 @@ function walk(root: unknown, limits: InputLimits, rootName: string): string | nu
     const length = isArray ? (value as unknown[]).length : 0;
     const denseArray = isArray && keys.length === length + 1 && keys[length] === 'length';
     for (const key of keys) {
-      if (typeof key === 'symbol') return `${path()} has a symbol key`;
+      if (typeof key === 'symbol') return `${pathOf(item, rootName)} has a symbol key`;
       if (isArray && key === 'length') continue;
-      if (isArray && !denseArray && !/^(0|[1-9]\d*)$/.test(key)) return `${path()} is an array with an extra key "${shortText(key)}"`;
-      if (key.length > limits.stringLength) return `${path()} has a key of ${key.length} characters`;
+      if (isArray && !denseArray && !/^(0|[1-9]\d*)$/.test(key)) return `${pathOf(item, rootName)} is an array with an extra key "${shortText(key)}"`;
+      if (key.length > limits.stringLength) return `${pathOf(item, rootName)} has a key of ${key.length} characters`;
       const descriptor = Object.getOwnPropertyDescriptor(value, key)!;
-      if (!('value' in descriptor)) return `${path()}.${shortText(key)} is a getter, which is not plain data`;
-      if (!descriptor.enumerable) return `${path()}.${shortText(key)} is not enumerable, so it would not be saved`;
+      if (!('value' in descriptor)) return `${pathOf(item, rootName)}.${shortText(key)} is a getter, which is not plain data`;
+      if (!descriptor.enumerable) return `${pathOf(item, rootName)}.${shortText(key)} is not enumerable, so it would not be saved`;
       stack.push({ value: descriptor.value, parent: item, key, inArray: isArray, depth: depth + 1 });
     }
-    if (isArray && !denseArray) return `${path()} is an array with holes`;
+    if (isArray && !denseArray) return `${pathOf(item, rootName)} is an array with holes`;
   }
   return null;
 }

@@ -75,12 +75,19 @@ export class Random {
 
   /** Shuffles the array in place (Fisher–Yates) and returns it. */
   shuffle<T>(items: T[]): T[] {
+    // `int(i + 1)` with the generator's state in a local (every setup shuffles): the same draws.
+    const holder = this.holder;
+    let state = holder.rng;
     for (let i = items.length - 1; i > 0; i--) {
-      const j = this.int(i + 1);
+      state = (state + 0x6d2b79f5) >>> 0;
+      let r = Math.imul(state ^ (state >>> 15), state | 1);
+      r ^= r + Math.imul(r ^ (r >>> 7), r | 61);
+      const j = Math.floor((((r ^ (r >>> 14)) >>> 0) / 4294967296) * (i + 1));
       const tmp = items[i] as T;
       items[i] = items[j] as T;
       items[j] = tmp;
     }
+    holder.rng = state;
     return items;
   }
 }
