@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { writeFrameworkTypes } from './framework-types.mjs';
+import { minifyLitTemplates } from './minify-templates.mjs';
 
 // Production builds of Lit and XState (package export conditions follow NODE_ENV).
 process.env.NODE_ENV = 'production';
@@ -78,6 +79,8 @@ async function buildSplit(ids) {
   for (const id of ids) input[id] = path.join(root, 'components', `${id}-table`, 'define.ts');
   await build({
     ...common,
+    // Served as-is to pages, like the self-contained files: Lit's templates minified too.
+    plugins: [minifyLitTemplates()],
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       outDir: path.join(dist, 'split'),

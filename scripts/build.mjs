@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, createServer } from 'vite';
 import { buildPackage } from './build-package.mjs';
+import { minifyLitTemplates } from './minify-templates.mjs';
 
 // Vite's dev server (used below to read the translations) would set NODE_ENV to development, and
 // every later build would then take Lit's and XState's development builds (warnings, checks):
@@ -91,7 +92,8 @@ function bundle(entry, name, selfContained, formats = ['es'], plugins = []) {
     configFile: false,
     logLevel: 'warn',
     publicDir: false,
-    plugins,
+    // Lit's css and html templates lose their comments and indentation (scripts/minify-templates.mjs).
+    plugins: [...plugins, minifyLitTemplates()],
     // Lib mode leaves process.env alone; a plain page has no `process`.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
