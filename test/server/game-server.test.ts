@@ -1,0 +1,258 @@
+/**
+ * The game server end to end: the real server on 127.0.0.1, real websocket clients (the Colyseus
+ * SDK). Rooms are created, joined by code and played to the end from the legal lists; what each
+ * client receives is recorded and searched for what its seat may not know.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client } from '@colyseus/sdk';
+import { matchMaker } from '@colyseus/core';
+import type { Match } from '../../src/engine/match.js';
+import { CODE_ALPHABET, CODE_LENGTH } from '../../server/codes.js';
+import { startGameServer, type GameServer } from '../../server/server.js';
+import { createRoom, endpoint, joinByCode, Player, playToEnd } from './helpers.js';
+
+let server: GameServer;
+const GRACE_SECONDS = 1;
+/** Bots move at once here, so a person's moves come faster than at a real table. */
+const MOVES_PER_SECOND = 40;
+
+beforeAll(async () => {
+  server = await startGameServer({ port: 0, host: '127.0.0.1', rooms: { botDelayMs: 0, graceSeconds: GRACE_SECONDS, movesPerSecond: MOVES_PER_SECOND, floodMessagesPerSecond: 1_000 } });
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+/** The server's own Match of a room (the test looks behind the curtain to know the secrets). */
+function serverMatch(player: Player): Match {
+  const room = matchMaker.getLocalRoomById(player.room.roomId) as unknown as { match: Match | null };
+  if (!room?.match) throw new Error('The room has no match.');
+  return room.match;
+}
+
+/** Host and guest at a table of `game`, seats 0 and 1, game started. */
+async function twoPlayers(game: string): Promise<[Player, Player]> {
+  const host = await createRoom(server.port, game);
+  const guest = await joinByCode(server.port, host.table!.code, 'Guest');
+  host.send('claim', { seat: 0 });
+  await host.tableWhere((t) => t.you.seat === 0, 'the host in seat 0');
+  guest.send('claim', { seat: 1 });
+  await guest.tableWhere((t) => t.you.seat === 1, 'the guest in seat 1');
+  host.send('start');
+  await Promise.all([host, guest].map((p) => p.tableWhere((t) => t.status === 'playing', 'the start')));
+  return [host, guest];
+}
+
+async function leaveAll(...players: Player[]): Promise<void> {
+  await Promise.all(players.map((p) => p.room.leave().catch(() => 0)));
+}
+
+describe('rooms and codes', () => {
+  it('gives each room an unguessable join code, not its id, and lets only holders of the code in', async () => {
+    const host = await createRoom(server.port, 'hisss');
+    const { code } = host.table!;
+    expect(code).toHaveLength(CODE_LENGTH);
+    expect([...code].every((c) => CODE_ALPHABET.includes(c))).toBe(true);
+    expect(code).not.toBe(host.room.roomId);
+    const other = await createRoom(server.port, 'hisss');
+    expect(other.table!.code).not.toBe(code);
+
+    const found = (await (await fetch(`http://127.0.0.1:${server.port}/code/${code.toLowerCase()}`)).json()) as { game: string; roomId: string };
+    expect(found).toEqual({ game: 'hisss', roomId: host.room.roomId });
+    expect((await fetch(`http://127.0.0.1:${server.port}/code/ZZZZZZZZ`)).status).toBe(404);
+    // The room id alone, or a wrong code, does not open the room; nor does joining by game name.
+    await expect(new Client(endpoint(server.port)).joinById(host.room.roomId, { name: 'Eve' })).rejects.toThrow(/code/);
+    await expect(new Client(endpoint(server.port)).joinById(host.room.roomId, { code: other.table!.code })).rejects.toThrow(/code/);
+    await expect(new Client(endpoint(server.port)).join('hisss', { code })).rejects.toThrow(/no rooms/);
+
+    const guest = await joinByCode(server.port, code, 'Ben');
+    expect(guest.table!.you.host).toBe(false);
+    expect(host.table!.you.host).toBe(true);
+    await host.tableWhere((t) => t.spectators === 2, 'two watchers before anyone sits');
+    await leaveAll(host, other, guest);
+  });
+});
+
+describe('playing over the network', () => {
+  it('plays HISSS to the end; seat 0 never receives the seed nor the fan order', async () => {
+    const [host, guest] = await twoPlayers('hisss');
+    const match = serverMatch(host);
+    const seed = String(match.setup.seed);
+    const fan = (match.state.G as { fan: string[] }).fan;
+    expect(fan.length).toBeGreaterThan(10);
+    const moves = await playToEnd([host, guest]);
+    expect(moves).toBeGreaterThan(5);
+    expect(match.isOver).toBe(true);
+    expect(host.table!.result).toEqual(match.result);
+
+    expect(host.transcript).not.toContain(seed);
+    expect(host.transcript).not.toContain(JSON.stringify(fan));
+    expect(host.transcript).not.toContain(JSON.stringify(fan.slice(0, 3)).slice(1, -1));
+    // Every view seat 0 received shows the fan face down, card for card.
+    const views = host.received.filter(([type]) => type === 'table').map(([, t]) => (t as { view: { G: { fan: string[] } } | null }).view).filter((v) => v !== null);
+    expect(views.length).toBeGreaterThan(moves / 2);
+    for (const view of views) expect(view!.G.fan.every((card) => card === 'hidden')).toBe(true);
+    await leaveAll(host, guest);
+  });
+
+  it("plays BOX to the end; seat 0 never receives seat 1's Secret Color Card before the end", async () => {
+    const [host, guest] = await twoPlayers('box');
+    const match = serverMatch(host);
+    const state = match.state.G as { secrets: string[]; teams: number[][] };
+    const theirs = state.secrets[state.teams.findIndex((team) => team.includes(1))]!;
+    const mine = state.secrets[state.teams.findIndex((team) => team.includes(0))]!;
+    expect(theirs).not.toBe(mine);
+    await playToEnd([host, guest]);
+    const tables = host.received.filter(([type]) => type === 'table').map(([, t]) => JSON.stringify(t));
+    const beforeEnd = tables.filter((t) => !t.includes('"over":true'));
+    expect(beforeEnd.length).toBeGreaterThan(5);
+    expect(beforeEnd.some((t) => t.includes(JSON.stringify(mine)))).toBe(true);
+    expect(beforeEnd.some((t) => t.includes(JSON.stringify(theirs)))).toBe(false);
+    expect(host.received.filter(([type]) => type !== 'table').map((m) => JSON.stringify(m)).join('')).not.toContain(theirs);
+    expect(host.transcript).not.toContain(String(match.setup.seed));
+    // At the end the rules show every card, and then seat 0 sees it.
+    expect(tables.at(-1)).toContain(JSON.stringify(theirs));
+    await leaveAll(host, guest);
+  });
+
+  it('refuses an out-of-turn move, a move for another seat, malformed and oversized messages, each with a reason, changing nothing', async () => {
+    const [host, guest] = await twoPlayers('hisss');
+    const match = serverMatch(host);
+    const mover = host.table!.active.includes(0) ? host : guest;
+    const waiter = mover === host ? guest : host;
+    const legal = mover.table!.legal[0]!;
+    const before = match.save();
+    const revision = host.table!.revision;
+
+    const refusals = [
+      // Out of turn: the waiting player makes the mover's move as its own.
+      await waiter.refused('move', { move: { ...legal, seat: undefined } }),
+      // For another seat: the waiting player names the mover's seat.
+      await waiter.refused('move', { move: legal }),
+      await mover.refused('move', { move: 'draw' }),
+      await mover.refused('move', { move: { type: 7 } }),
+      await mover.refused('move', { move: legal, extra: 1 }),
+      await mover.refused('claim', { seat: 'one' }),
+      await mover.refused('teleport', { to: 'the end' }),
+      await mover.refused('move', { move: { ...legal, note: 'x'.repeat(20_000) } }),
+      await mover.refused('move', { move: { ...legal, cards: Array.from({ length: 2_000 }, (_, i) => i) } }),
+      await mover.refused('setup', { options: 'x'.repeat(9_000) }),
+      await waiter.refused('start', {}),
+    ];
+    expect(refusals.map((r) => r.to)).toEqual(['move', 'move', 'move', 'move', 'move', 'claim', 'teleport', 'move', 'move', 'setup', 'start']);
+    for (const refusal of refusals) expect(refusal.reason.length).toBeGreaterThan(10);
+    expect(refusals[1]!.reason).toMatch(/seat/);
+    expect(refusals[7]!.reason + refusals[8]!.reason + refusals[9]!.reason).toMatch(/characters|values|too long/);
+    expect(match.save()).toBe(before);
+    expect(host.table!.revision).toBe(revision);
+
+    // A legal move still goes through afterwards.
+    mover.send('move', { move: legal });
+    await mover.tableWhere((t) => t.revision > revision, 'the table after the legal move');
+    expect(match.save()).not.toBe(before);
+    await leaveAll(host, guest);
+  });
+
+  it('refuses moves past the per-second limit with a reason', async () => {
+    const [host, guest] = await twoPlayers('hisss');
+    const waiter = host.table!.active.includes(0) ? guest : host;
+    const count = waiter.refusals.length;
+    const burst = MOVES_PER_SECOND * 3;
+    for (let i = 0; i < burst; i++) waiter.send('move', { move: { type: 'draw', index: 0 } });
+    await waiter.until(() => waiter.refusals.length >= count + burst, 'a refusal of every move');
+    const reasons = waiter.refusals.slice(count).map((r) => r.reason);
+    expect(reasons.some((r) => /Too many moves/.test(r))).toBe(true);
+    expect(reasons.some((r) => !/Too many moves/.test(r))).toBe(true);
+    await leaveAll(host, guest);
+  });
+});
+
+describe('dropped connections', () => {
+  it('keeps a dropped player’s seat through the grace period, then a bot plays it until the player claims it back', async () => {
+    const [host, guest] = await twoPlayers('box');
+    const before = guest.table!;
+    const token = guest.room.reconnectionToken;
+    guest.room.connection.close(4999, 'killed');
+    await host.tableWhere((t) => t.seats[1]!.kind === 'person' && !t.seats[1]!.connected, 'seat 1 shown as disconnected');
+
+    const back = await new Client(endpoint(server.port)).reconnect(token);
+    guest.listen(back);
+    const again = await guest.tableWhere((t) => t.revision > before.revision && t.you.seat === 1, 'the table after reconnecting');
+    expect(again.view).toEqual(before.view);
+    expect(again.logStart).toBe(0);
+    expect(again.log).toEqual(before.log.slice(0, again.logLength));
+    await host.tableWhere((t) => t.seats[1]!.connected, 'seat 1 connected again');
+
+    // Dropped for longer than the grace: a bot keeps the seat, reserved for the player's key.
+    const key = again.you.seatKey!;
+    back.reconnection.enabled = false;
+    back.connection.close(4999, 'killed again');
+    const kept = await host.tableWhere((t) => t.seats[1]!.kind === 'bot', 'a bot in seat 1');
+    expect(kept.seats[1]!.reserved).toBe(true);
+    const stranger = await joinByCode(server.port, host.table!.code, 'Stranger');
+    expect((await stranger.refused('claim', { seat: 1 })).reason).toMatch(/key/);
+    const returning = await joinByCode(server.port, host.table!.code, 'Guest');
+    returning.send('claim', { seat: 1, key });
+    const reclaimed = await returning.tableWhere((t) => t.you.seat === 1, 'seat 1 claimed back');
+    expect(reclaimed.seats[1]!.kind).toBe('person');
+    await leaveAll(host, stranger, returning);
+  }, 30_000);
+});
+
+describe('bots, spectators, save and restore', () => {
+  it('fills empty seats with bots, lets a spectator watch the public view, and plays to the end', async () => {
+    const host = await createRoom(server.port, 'hisss', { players: 3 });
+    host.send('claim', { seat: 0 });
+    host.send('bot', { seat: 1, level: 'easy' });
+    await host.tableWhere((t) => t.seats[1]!.kind === 'bot' && t.you.seat === 0, 'an easy bot in seat 1');
+    const watcher = await joinByCode(server.port, host.table!.code, 'Watcher');
+    host.send('start');
+    const started = await host.tableWhere((t) => t.status === 'playing', 'the start');
+    expect(started.seats.map((s) => [s.kind, s.level])).toEqual([['person', null], ['bot', 'easy'], ['bot', 'medium']]);
+    await playToEnd([host]);
+    const seen = await watcher.tableWhere((t) => t.over, 'the end, seen by the watcher');
+    expect(seen.you.seat).toBe(null);
+    expect(watcher.received.every(([type, t]) => type !== 'table' || (t as { legal: unknown[] }).legal.length === 0)).toBe(true);
+    expect(serverMatch(host).log.some((e) => e.move.seat === 1) && serverMatch(host).log.some((e) => e.move.seat === 2)).toBe(true);
+    await leaveAll(host, watcher);
+  });
+
+  it('runs a real-time game with its host and bots', async () => {
+    const host = await createRoom(server.port, 'chomp');
+    host.send('start');
+    await host.tableWhere((t) => t.status === 'playing' && t.logLength >= 3, 'three moves of a real-time game');
+    expect(host.table!.seats.every((s) => s.kind === 'bot')).toBe(true);
+    await leaveAll(host);
+  });
+
+  it('hands the host a sealed save and restores it in a new room; a changed save is refused', async () => {
+    const [host, guest] = await twoPlayers('hisss');
+    for (let i = 0; i < 3; i++) {
+      const mover = host.table!.legal.length > 0 ? host : guest;
+      const revision = mover.table!.revision;
+      mover.send('move', { move: mover.table!.legal[0] });
+      await host.tableWhere((t) => t.revision > revision, 'a move');
+      await guest.tableWhere((t) => t.revision >= host.table!.revision, 'the guest catching up');
+    }
+    expect((await guest.refused('save', {})).reason).toMatch(/host/);
+    host.send('save');
+    const [, saved] = await host.until(() => host.received.find(([type]) => type === 'save'), 'the save') as [string, { file: { data: string } }];
+    const match = serverMatch(host);
+    expect(JSON.stringify(saved)).not.toContain(String(match.setup.seed));
+
+    const fresh = await createRoom(server.port, 'hisss');
+    const data = saved.file.data;
+    const changed = { ...saved.file, data: `${data.slice(0, 40)}${data[40] === 'A' ? 'B' : 'A'}${data.slice(41)}` };
+    expect((await fresh.refused('restore', { file: changed })).reason).toMatch(/save/);
+    fresh.send('restore', { file: saved.file });
+    await fresh.tableWhere((t) => t.restored, 'the restored setup');
+    fresh.send('claim', { seat: 0 });
+    await fresh.tableWhere((t) => t.you.seat === 0, 'seat 0');
+    fresh.send('start');
+    const resumed = await fresh.tableWhere((t) => t.status === 'playing', 'the restored game');
+    expect(resumed.logLength).toBe(match.log.length);
+    expect(resumed.view).toEqual(host.table!.view);
+    await leaveAll(host, guest, fresh);
+  });
+});
