@@ -59,7 +59,8 @@ export interface Flow<G> {
   root: FlowNode<G>;
   byPath: Map<string, FlowNode<G>>;
   /** The last lookup of `nodeOf()`: the phase rarely changes between the many lookups of one move. */
-  last: { path: string; node: FlowNode<G> | undefined };
+  lastPath: string;
+  lastNode: FlowNode<G> | undefined;
   /** Every move of the game by name (one definition per name). */
   moves: Map<string, AnyMoveDef<G>>;
   /** The same moves as entries, for applying them. */
@@ -154,17 +155,16 @@ export function buildFlow<G>(game: GameDef<G, never> | GameDef<G, any>): Flow<G>
   }
   const start: FlowNode<G>[] = [];
   for (let n: FlowNode<G> | null = root; n !== null; n = n.initial) start.push(n);
-  return { root, byPath, moves: allMoves, entries, start, api: null, last: { path: '\u0000', node: undefined } };
+  return { root, byPath, moves: allMoves, entries, start, api: null, lastPath: '\u0000', lastNode: undefined };
 }
 
 /** The phase at `path`, or undefined for an unknown path (a corrupt state). */
 export function nodeOf<G>(flow: Flow<G>, path: string): FlowNode<G> | undefined {
-  const last = flow.last;
-  if (last.path !== path) {
-    last.path = path;
-    last.node = flow.byPath.get(path);
+  if (flow.lastPath !== path) {
+    flow.lastPath = path;
+    flow.lastNode = flow.byPath.get(path);
   }
-  return last.node;
+  return flow.lastNode;
 }
 
 /** The node a state's `ctx.phase` names (throws on an unknown path: a corrupt state). */

@@ -27,6 +27,13 @@ function startTurnOrder<G>(state: GameState<G>, turn: TurnOrder<G>): void {
   if (!Number.isInteger(first) || first < 0 || first >= ctx.players) {
     throw new Error(`Turn order's first() returned ${String(first)}; it must be a seat 0..${ctx.players - 1}.`);
   }
+  if (turn.kind === 'clockwise' && !turn.skip) {
+    // Nobody is skipped, so the first seat starts: no need to list the order (each game starts so).
+    ctx.current = first;
+    if (ctx.queue.length > 0) ctx.queue = [];
+    ctx.turn++;
+    return;
+  }
   const order = clockwiseFrom(state, first, turn.skip);
   if (turn.kind === 'clockwise') {
     ctx.current = order[0] ?? first;
@@ -67,8 +74,8 @@ export function enterNode<G>(flow: Flow<G>, state: GameState<G>, node: FlowNode<
     state.ctx.phase = node.path;
     if (node.final) state.ctx.over = true;
     // The lookups that follow (rules, legal moves) ask for this phase: answer them from the cache.
-    flow.last.path = node.path;
-    flow.last.node = node;
+    flow.lastPath = node.path;
+    flow.lastNode = node;
     updateActiveAt(node, state);
   }
 }
