@@ -68,6 +68,33 @@ function lazyLanguages(entry, id, seen) {
   };
 }
 
+/**
+ * Whether a game has real-time rules, from its compiled game in machines/<id>/index.ts; a game
+ * whose rules are not found there is taken for real-time (its file keeps the host).
+ */
+async function isRealtime(id) {
+  const file = path.join(root, 'machines', id, 'index.ts');
+  if (!existsSync(file)) return true;
+  const games = Object.values(await server.ssrLoadModule(file)).filter((value) => typeof value?.def === 'object' && typeof value?.machine === 'object');
+  return games.length === 0 || games.some((game) => game.def.realtime !== undefined);
+}
+
+/**
+ * A turn-based game's file without the real-time host and keys: GameTable never makes them for
+ * it (src/ui/realtime-parts.ts), and would say so if it did.
+ */
+function withoutRealtime(id) {
+  const parts = path.join(root, 'src', 'ui', 'realtime-parts.ts');
+  return {
+    name: 'without-realtime',
+    enforce: 'pre',
+    load(file) {
+      if (path.resolve(file.split('?')[0]) !== parts) return null;
+      return `export function realtimeParts() { throw new Error(${JSON.stringify(`dist/${id}.js was built for a turn-based game: it has no real-time host (scripts/build.mjs).`)}); }\n`;
+    },
+  };
+}
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'dist');
 const componentsDir = path.join(root, 'components');
@@ -128,12 +155,13 @@ const outputs = [];
 for (const id of games) {
   const entry = path.join(componentsDir, `${id}-table`, 'define.ts');
   const seen = new Map();
-  await bundle(entry, id, true, ['es'], [lazyLanguages(entry, id, seen)]);
+  const own = (await isRealtime(id)) ? [] : [withoutRealtime(id)];
+  await bundle(entry, id, true, ['es'], [lazyLanguages(entry, id, seen), ...own]);
   for (const lang of LANGUAGES) {
     const sets = Object.fromEntries([...seen].map(([key, set]) => [key, set[lang] ?? {}]));
     writeFileSync(path.join(outDir, `${id}.${lang}.js`), `globalThis.__tabletopLanguages.fill(${JSON.stringify(lang)},${JSON.stringify(sets)});\n`);
   }
-  await bundle(entry, id, true, ['iife']);
+  await bundle(entry, id, true, ['iife'], own);
   outputs.push(`${id}.js`, ...LANGUAGES.map((lang) => `${id}.${lang}.js`), `${id}.iife.js`);
 }
 await server.close();

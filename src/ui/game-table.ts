@@ -34,9 +34,7 @@ import { sharedTranslations } from './translations.js';
 import { dslTranslations } from '../dsl/translations.js';
 import { ensureLanguage, languagesVersion } from '../i18n/registry.js';
 import { BotDriver } from './bot-driver.js';
-import { RealtimeDriver } from './realtime-driver.js';
-import { SeatKeysController } from './seat-keys.js';
-import { GENTLE_PACE } from '../realtime/host.js';
+import { realtimeParts, type RealtimeParts } from './realtime-parts.js';
 import { curtainStatus, curtainUp, renderCurtain } from './curtain.js';
 import { renderRulesDialog } from './rules-dialog.js';
 import { SaveDialog } from './save-dialog.js';
@@ -227,19 +225,21 @@ export abstract class GameTable<G> extends TabletopElement {
     play: (move) => this.play(move),
     notice: (message) => (this.actionNotice = message),
   });
-  private readonly realtime = new RealtimeDriver<G>(this, {
-    match: () => this.match,
-    bots: () => new Map(this.lineup.flatMap((p, seat): [Seat, Level][] => (p.kind === 'bot' ? [[seat, p.level]] : []))),
-    scale: () => (parsePace(this.pace).value === 'gentle' ? GENTLE_PACE : 1) * this.realtimeSpeed(),
-    windowScale: () => Math.min(1, this.realtimeSpeed()),
-    autoplay: () => this.autoplay && this.realtimeRules !== undefined,
-    play: (move) => this.play(move),
-    refused: (move, result) => this.emit('tt-invalid-move', { move, reason: result.reason, text: result.text }),
-  });
-  private readonly seatKeys = new SeatKeysController(this, {
-    keyedSeats: () => (this.keysInPlay() ? this.localSeats() : []),
-    pressed: (seat) => this.pressSeatKey(seat),
-  });
+  // Only a real-time game's table has a host and people's keys (so the self-contained file of a
+  // turn-based game is built without them: scripts/build.mjs).
+  private readonly realtime: RealtimeParts | null = this.realtimeRules
+    ? realtimeParts<G>(this, {
+        match: () => this.match,
+        bots: () => new Map(this.lineup.flatMap((p, seat): [Seat, Level][] => (p.kind === 'bot' ? [[seat, p.level]] : []))),
+        gentle: () => parsePace(this.pace).value === 'gentle',
+        speed: () => this.realtimeSpeed(),
+        autoplay: () => this.autoplay,
+        play: (move) => this.play(move),
+        refused: (move, result) => this.emit('tt-invalid-move', { move, reason: result.reason, text: result.text }),
+        keyedSeats: () => (this.keysInPlay() ? this.localSeats() : []),
+        pressed: (seat) => this.pressSeatKey(seat),
+      })
+    : null;
   private readonly saveDialog = new SaveDialog(this, {
     save: () => this.save(),
     hidesAnything: () => this.hidesAnything(),
@@ -518,7 +518,7 @@ export abstract class GameTable<G> extends TabletopElement {
 
   /** The letter of `seat`'s key (when the game uses keys and the seat is a person here), else null. */
   protected seatKey(seat: Seat): string | null {
-    return this.seatKeys.keyOf(seat);
+    return this.realtime?.keyOf(seat) ?? null;
   }
 
   /** The people at this device: every human seat, or the one seat this screen shows. */
@@ -574,7 +574,7 @@ export abstract class GameTable<G> extends TabletopElement {
   }
 
   private pressFromUi(move: Move): void {
-    const result = this.realtimeRules ? this.realtime.press(move) : this.play(move);
+    const result = this.realtime ? this.realtime.press(move) : this.play(move);
     if (!result.ok) {
       this.actionNotice = result.text;
       return;
@@ -884,7 +884,7 @@ export abstract class GameTable<G> extends TabletopElement {
     const rules = this.renderRules();
     const hasRules = rules !== nothing || this.querySelector(':scope > [slot="rules"]') !== null;
     // Real time: the button makes the next thing happen — closes an open race, or the host's or a bot's next move.
-    const botSeat = this.realtimeRules ? (this.realtime.upcoming[0]?.seat ?? (this.realtime.racing ? 0 : null)) : this.bots.seatToAct();
+    const botSeat = this.realtime ? (this.realtime.upcoming[0]?.seat ?? (this.realtime.racing ? 0 : null)) : this.bots.seatToAct();
     const name = this.game.def.name;
     const undoBlocked = this.undoProblem();
     const happened = this.happened(view, match.log[match.log.length - 1]);
@@ -906,7 +906,7 @@ export abstract class GameTable<G> extends TabletopElement {
           <button part="load-button" class="tt-button" @click=${() => this.saveDialog.openLoad()}>${tr(t`Load`)}</button>
           ${hasRules ? html`<button part="rules-button" class="tt-button" @click=${() => this.rulesDialog?.showModal()}>${tr(t`Rules`)}</button>` : nothing}
           ${!this.autoplay && botSeat !== null
-            ? html`<button part="bot-move-button" class="tt-button primary" @click=${() => (this.realtimeRules ? this.realtime.step() : this.bots.playFor(botSeat))}>${tr(this.stepLabel())}</button>`
+            ? html`<button part="bot-move-button" class="tt-button primary" @click=${() => (this.realtime ? this.realtime.step() : this.bots.playFor(botSeat))}>${tr(this.stepLabel())}</button>`
             : nothing}
         </div>
       </div>
@@ -996,7 +996,7 @@ export abstract class GameTable<G> extends TabletopElement {
 
   /** The step button's words: a bot's move, or in a real-time game the host's next step ("Next"). */
   private stepLabel(): Text {
-    if (!this.realtimeRules) return t`Bot move`;
+    if (!this.realtime) return t`Bot move`;
     return this.realtime.upcoming[0]?.by === 'bot' ? t`Bot move` : t`Next`;
   }
 
