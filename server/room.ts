@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { matchMaker, Room, ServerError, type Client } from '@colyseus/core';
-import { botMove } from '../src/bots/levels.js';
+import { botThinking } from '../src/bots/levels.js';
 import { setupProblem } from '../src/dsl/core.js';
 import type { Json, Move, Seat } from '../src/dsl/types.js';
 import { Match, parseSave, SaveError, type MatchResult } from '../src/engine/match.js';
@@ -28,9 +28,15 @@ export interface RoomConfig {
   /** Clients in one room, players and spectators together. */
   maxClients: number;
   /**
-   * MCTS iterations per decision of the server's bots at each level. A search runs on the
-   * process's only thread and blocks every room of it while it runs, so these are kept to what
-   * takes a few milliseconds (games with a hand-written medium player keep it: it is instant).
+   * Milliseconds one decision of a server bot may think at each level. A search runs on the
+   * process's only thread and blocks every room of it while it runs, so it stops at this budget
+   * (or the game's iterations, if sooner) and plays the best move found so far. Games with a
+   * hand-written medium player keep it: it is instant.
+   */
+  botBudgetMs: Record<ServerBotLevel, number>;
+  /**
+   * Most MCTS iterations per decision at each level, for the searches that have no time budget:
+   * a real-time game's turn-based bots, which its host runs.
    */
   botIterations: Record<ServerBotLevel, number>;
   /** Level of the bots that fill empty seats at the start and take over abandoned seats. */
@@ -80,8 +86,8 @@ const MAX_LEGAL_SENT = 1_000;
 const secret = (bytes: number): string => randomBytes(bytes).toString('base64url');
 
 /**
- * The game's compiled form with the server's bot iterations: the Match is built from it, so both
- * the server's bot scheduler and a real-time host's turn-based bots search only that long.
+ * The game's compiled form with the server's bot iterations: the Match is built from it, so a
+ * real-time host's turn-based bots (which have no time budget) search only that long too.
  */
 function withServerBots(game: AnyCompiledGame, iterations: Record<ServerBotLevel, number>): AnyCompiledGame {
   const own = game.def.bots?.iterations ?? {};
@@ -453,9 +459,12 @@ export class GameRoom extends Room {
     this.botTimer = setTimeout(() => {
       this.botTimer = null;
       if (this.botKey !== key || this.status !== 'playing' || this.seats[seat]?.kind !== 'bot') return;
+      const level = this.seats[seat]!.level;
       const began = performance.now();
-      // From the seat's own view only, like every bot; the seed keeps it reproducible and never leaves.
-      const move = botMove(match.game, match.view(seat), seat, this.seats[seat]!.level, match.setup.seed);
+      // From the seat's own view only, like every bot; the seed never leaves the server.
+      const thinking = botThinking(match.game, match.view(seat), seat, level, match.setup.seed);
+      thinking.run({ deadline: began + this.config.botBudgetMs[level] });
+      const move = thinking.move();
       this.config.onBotThought?.(performance.now() - began);
       if (move === null) return;
       const result = this.apply(move);

@@ -27,7 +27,10 @@ export interface GameServerOptions {
   publicAddress?: string;
   /** Key that seals saves, the same for every process of one deployment (else each makes its own). */
   saveKey?: string;
-  rooms?: Partial<Omit<RoomConfig, 'sealer' | 'botIterations'>> & { botIterations?: Partial<Record<ServerBotLevel, number>> };
+  rooms?: Partial<Omit<RoomConfig, 'sealer' | 'botIterations' | 'botBudgetMs'>> & {
+    botIterations?: Partial<Record<ServerBotLevel, number>>;
+    botBudgetMs?: Partial<Record<ServerBotLevel, number>>;
+  };
 }
 
 /** A running server. */
@@ -45,8 +48,9 @@ export const ROOM_DEFAULTS: Omit<RoomConfig, 'sealer'> = {
   movesPerSecond: 10,
   floodMessagesPerSecond: 60,
   maxClients: 40,
-  // A medium decision takes a few milliseconds at these counts on a laptop core (bench/server-load).
-  botIterations: { easy: 0, medium: 12, hard: 40 },
+  // A few milliseconds of the process's one thread per decision (bench/server-load.ts).
+  botBudgetMs: { easy: 0, medium: 8, hard: 25 },
+  botIterations: { easy: 0, medium: 30, hard: 100 },
   defaultLevel: 'medium',
 };
 
@@ -65,6 +69,7 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
     ...ROOM_DEFAULTS,
     ...options.rooms,
     botIterations: { ...ROOM_DEFAULTS.botIterations, ...options.rooms?.botIterations },
+    botBudgetMs: { ...ROOM_DEFAULTS.botBudgetMs, ...options.rooms?.botBudgetMs },
     sealer: new SaveSealer(options.saveKey),
   };
   let presence: Presence = new LocalPresence();

@@ -56,7 +56,7 @@ export class Player {
       if (value) return value;
       if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}; last refusal: ${JSON.stringify(this.refusals.at(-1))}; last table: ${JSON.stringify(this.table)?.slice(0, 2000)}`);
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, 200);
+        const timer = setTimeout(resolve, 20);
         this.waiters.push(() => {
           clearTimeout(timer);
           resolve();
@@ -101,16 +101,22 @@ export async function joinByCode(port: number, code: string, name: string): Prom
   return player;
 }
 
+/** Picks the move a test plays: the legal moves in turn. */
+export type Pick = (legal: Move[], turn: number) => Move;
+const inTurn: Pick = (legal, turn) => legal[turn % legal.length]!;
+
 /**
- * Plays until the game is over: whoever's table lists legal moves plays one of them (chosen by
- * `pick`), each waiting for the table that follows its move.
+ * Plays up to `count` moves, or until the game is over: whoever's latest table lists legal moves
+ * plays one of them (chosen by `pick`) and waits for the table that follows it. A refusal of a
+ * listed move fails at once. Resolves with the number of moves played.
  */
-export async function playToEnd(players: Player[], pick: (legal: Move[], turn: number) => Move = (legal, turn) => legal[turn % legal.length]!, maxMoves = 2_000): Promise<number> {
+export async function playMoves(players: Player[], count: number, pick: Pick = inTurn): Promise<number> {
   let moves = 0;
-  for (; moves < maxMoves; moves++) {
+  for (; moves < count; moves++) {
     const mover = await players[0]!.until(() => {
       if (players.some((p) => p.table?.over)) return 'over' as const;
-      return players.find((p) => p.table && p.table.legal.length > 0 && p.table.revision === Math.max(...players.map((q) => q.table?.revision ?? 0)));
+      const latest = Math.max(...players.map((q) => q.table?.revision ?? 0));
+      return players.find((p) => p.table && p.table.legal.length > 0 && p.table.revision === latest);
     }, 'a player with a move, or the end');
     if (mover === 'over') break;
     const table = mover.table!;
@@ -123,6 +129,14 @@ export async function playToEnd(players: Player[], pick: (legal: Move[], turn: n
       return mover.table!.revision > table.revision;
     }, 'the table after a move');
   }
+  // Everyone has the same table again.
+  await players[0]!.until(() => new Set(players.map((p) => p.table?.revision)).size === 1, 'every player on the latest table');
+  return moves;
+}
+
+/** Plays until the game is over (see `playMoves`); resolves with the number of moves played. */
+export async function playToEnd(players: Player[], pick: Pick = inTurn, maxMoves = 2_000): Promise<number> {
+  const moves = await playMoves(players, maxMoves, pick);
   await Promise.all(players.map((p) => p.tableWhere((t) => t.over, 'the end of the game')));
   return moves;
 }
