@@ -1,14 +1,19 @@
 /**
  * `npm run serve`: one game server process. PORT (default 2567), HOST, REDIS_URL (Redis presence
  * and driver for several processes), PUBLIC_ADDRESS (where browsers reach this process), SAVE_KEY
- * (the key sealing saves), GRACE_SECONDS, IDLE_MINUTES, BOT_DELAY_MS.
+ * (the key sealing saves), GRACE_SECONDS, IDLE_MINUTES, BOT_DELAY_MS, MOVES_PER_SECOND.
  */
 import { startGameServer } from './server.js';
 
 const env = process.env;
 const number = (name: string): number | undefined => (env[name] !== undefined && env[name] !== '' && Number.isFinite(Number(env[name])) ? Number(env[name]) : undefined);
 const rooms = Object.fromEntries(
-  Object.entries({ graceSeconds: number('GRACE_SECONDS'), idleMinutes: number('IDLE_MINUTES'), botDelayMs: number('BOT_DELAY_MS') }).filter(([, v]) => v !== undefined),
+  Object.entries({
+    graceSeconds: number('GRACE_SECONDS'),
+    idleMinutes: number('IDLE_MINUTES'),
+    botDelayMs: number('BOT_DELAY_MS'),
+    movesPerSecond: number('MOVES_PER_SECOND'),
+  }).filter(([, v]) => v !== undefined),
 );
 
 const server = await startGameServer({

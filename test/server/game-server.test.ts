@@ -9,6 +9,7 @@ import { matchMaker } from '@colyseus/core';
 import type { Match } from '../../src/engine/match.js';
 import type { TableMessage } from '../../server/protocol.js';
 import { CODE_ALPHABET, CODE_LENGTH } from '../../server/codes.js';
+import { SERVER_GAMES } from '../../server/games.js';
 import { startGameServer, type GameServer } from '../../server/server.js';
 import { createRoom, endpoint, joinByCode, Player, playMoves, playToEnd } from './helpers.js';
 
@@ -91,9 +92,11 @@ describe('playing over the network', () => {
     expect(host.transcript).not.toContain(JSON.stringify(fan));
     expect(host.transcript).not.toContain(JSON.stringify(fan.slice(0, 3)).slice(1, -1));
     // Every view seat 0 received shows the fan face down, card for card.
-    const views = host.received.filter(([type]) => type === 'table').map(([, t]) => (t as { view: { G: { fan: string[] } } | null }).view).filter((v) => v !== null);
+    const views = host.received.filter(([type]) => type === 'table').map(([, t]) => (t as { view: { G: { fan: string[] }; ctx: { rng: number } } | null }).view).filter((v) => v !== null);
     expect(views.length).toBeGreaterThan(moves / 2);
     for (const view of views) expect(view!.G.fan.every((card) => card === 'hidden')).toBe(true);
+    // Nor the generator's state, from which the next shuffles would follow.
+    for (const view of views) expect(view!.ctx.rng).toBe(0);
     await leaveAll(host, guest);
   });
 
@@ -166,6 +169,26 @@ describe('playing over the network', () => {
     expect(reasons.some((r) => /Too many moves/.test(r))).toBe(true);
     expect(reasons.some((r) => !/Too many moves/.test(r))).toBe(true);
     await leaveAll(host, guest);
+  });
+});
+
+describe('every game', () => {
+  it('has a room type whose game starts, with bots in the empty seats, and takes moves from its legal list', async () => {
+    await Promise.all(
+      [...SERVER_GAMES.keys()].map(async (id) => {
+        const host = await createRoom(server.port, id);
+        host.send('claim', { seat: 0 });
+        await host.tableWhere((t) => t.you.seat === 0, `${id}: seat 0`);
+        host.send('start');
+        const started = await host.tableWhere((t) => t.status === 'playing', `${id}: the start`);
+        expect(started.seats.slice(1).every((s) => s.kind === 'bot')).toBe(true);
+        // Real-time games move on their host's clock; the turn-based ones answer a move at once.
+        if (!SERVER_GAMES.get(id)!.def.realtime) expect(await playMoves([host], 3), id).toBeGreaterThan(0);
+        expect(host.refusals, id).toEqual([]);
+        await leaveAll(host);
+      }),
+    );
+    expect(SERVER_GAMES.size).toBe(17);
   });
 });
 

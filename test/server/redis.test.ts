@@ -44,7 +44,7 @@ beforeAll(async () => {
   const redisUrl = `redis://127.0.0.1:${ports.redis}`;
   await Promise.all(
     [ports.a, ports.b].map((port) =>
-      startProcess(process.execPath, [bundle], { PORT: String(port), HOST: '127.0.0.1', REDIS_URL: redisUrl, PUBLIC_ADDRESS: `127.0.0.1:${port}`, BOT_DELAY_MS: '0' }, /game server on port/),
+      startProcess(process.execPath, [bundle], { PORT: String(port), HOST: '127.0.0.1', REDIS_URL: redisUrl, PUBLIC_ADDRESS: `127.0.0.1:${port}`, BOT_DELAY_MS: '0', MOVES_PER_SECOND: '100' }, /game server on port/),
     ),
   );
 });
