@@ -3,7 +3,7 @@
  * deal played with the contender in every seat, outright wins tested against 1/players (one-sided
  * exact binomial, p < 0.01). Prints a Markdown table; writes out/strength.json as it goes.
  *
- * Run: `npm run strength`. Settings by environment: GAMES=orc,box (default all), PAIRINGS=medium-easy,hard-medium,
+ * Run: `npm run strength`. Settings by environment: GAMES=orc,box (default all, in this order), PAIRINGS=medium-easy,hard-medium,
  * MAX_DEALS (deals planned per comparison, default 50: N = 50 × players games), CAP_CPU_S
  * (CPU seconds per comparison before it stops between deals, default 120), SEED (default 'strength').
  */
@@ -36,8 +36,10 @@ console.log(`Bot strength: ${maxDeals} deals planned per comparison, CPU cap ${c
 console.log(TABLE_HEAD);
 // Cheapest pairings first: every game's first pairing before any game's second.
 for (const pairing of pairings) {
-  for (const [id, game] of Object.entries(games) as [string, CompiledGame<unknown>][]) {
-    if (only && !only.includes(id)) continue;
+  // In the order GAMES lists them (cheapest first, say), else alphabetical.
+  for (const id of only ?? Object.keys(games)) {
+    const game = games[id] as CompiledGame<unknown> | undefined;
+    if (!game) throw new Error(`strength: no game '${id}' in machines/`);
     const players = PLAYERS[id] ?? Math.max(2, game.def.players.min);
     const play = game.def.realtime ? realtimeDeal(game, players) : turnBasedDeal(game, players);
     const result = measureStrength({ players, pairing, play, seed: `${seed}-${id}`, maxDeals, capCpuSeconds: cap });
