@@ -1,7 +1,8 @@
 /**
  * `npm run serve`: builds the game server (server/serve.ts and the rules it imports) with esbuild
- * into server/out/, since Node cannot run TypeScript, and runs it in this process. Packages in
- * node_modules stay outside the bundle and load from there.
+ * into node_modules/.cache/ (ignored already, and never linted or published), since Node cannot
+ * run TypeScript, and runs it in this process. Packages stay outside the bundle and load from
+ * node_modules.
  *
  *   node scripts/serve.mjs          build, then serve (PORT, REDIS_URL, … as in server/README.md)
  *   node scripts/serve.mjs --build  build only, print the bundle's path
@@ -11,8 +12,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** Where the bundle goes (git-ignored). */
-export const SERVER_BUNDLE = path.join(root, 'server', 'out', 'serve.mjs');
+/** Where the bundle goes. */
+export const SERVER_BUNDLE = path.join(root, 'node_modules', '.cache', 'tabletop-elements-server', 'serve.mjs');
 
 /** Bundles server/serve.ts into `SERVER_BUNDLE`. */
 export async function buildServer() {
