@@ -1,8 +1,8 @@
 import { cloneJson, jsonEqual } from './clone.js';
 import { describePlayerCounts } from './define-game.js';
-import { nodeOf, type Flow, type FlowNode } from './flow.js';
+import { nodeOf, type Flow, type FlowNode, type FlowRule } from './flow.js';
 import { Random, seedToState } from './random.js';
-import { applyMoveEffect, enterNode, firstEnabledRule, firstEnabledRuleAt, loopError, MAX_RULE_CHAIN, runRuleEffect } from './step.js';
+import { advanceTurn, enterNode, entryOf, firstEnabledRule, loopError, MAX_RULE_CHAIN, MoveApiImpl, runRuleEffect, updateActive } from './step.js';
 import { t, type Text } from '../i18n/text.js';
 import { Translator } from '../i18n/translator.js';
 import { MOVE_LIMITS, OPTION_LIMITS, plainDataProblem, showInput, shortText } from './input.js';
@@ -92,17 +92,45 @@ export function compileCore<G>(game: AnyGame<G>, flow: Flow<G>): GameCore<G> {
   };
 
   /**
-   * Takes phase rules until none holds (the machine's eventless transitions). A fired rule says
-   * which leaf it ends in, so the phase is not looked up again between firings.
+   * Takes phase rules until none holds (the machine's eventless transitions), starting from the
+   * leaf `from` the game is in. This and `applyInPlace` run after every move of every playout, so
+   * the steps of step.ts are written out here for the common case (`firstEnabledRule`'s loop; a
+   * leaf entered without an `enter` hook or a turn order of its own, where one seat acts in
+   * turn), and the general steps run otherwise. The lock-step checks of core and machine (which
+   * runs the step.ts functions) hold the two to the same states.
    */
-  const settle = (state: GameState<G>) => {
-    let node = nodeOf(flow, state.ctx.phase);
+  const settle = (state: GameState<G>, from: FlowNode<G> | undefined) => {
+    const ctx = state.ctx;
+    let node = from;
     for (let i = 0; ; i++) {
-      const hit = firstEnabledRuleAt(node, state);
-      if (!hit) return;
+      if (ctx.over || node === undefined) return;
+      const chain = node.chain;
+      let hit: FlowRule<G> | null = null;
+      for (let r = 0; r < chain.length; r++) {
+        const candidate = chain[r]!;
+        const cond = candidate.cond;
+        if (!cond || cond(state.G, ctx)) {
+          hit = candidate;
+          break;
+        }
+      }
+      if (hit === null) return;
       if (i >= MAX_RULE_CHAIN) throw loopError(game as AnyGame<unknown>, loopTrail(state));
       if (hit.effect) runRuleEffect(state, hit.rule);
-      enterAll(state, hit.entered);
+      const entered = hit.entered;
+      for (let k = 0; k < entered.length; k++) {
+        const next = entered[k]!;
+        if (next.enter !== undefined || next.ownTurn !== undefined || !next.leaf || next.final || ctx.over) {
+          enterNode(flow, state, next);
+          continue;
+        }
+        ctx.phase = next.path;
+        flow.lastPath = next.path;
+        flow.lastNode = next;
+        const turn = next.turn;
+        if (turn !== undefined && turn.kind !== 'clockwise') updateActive(flow, state);
+        else if (ctx.active.length !== 1 || ctx.active[0] !== ctx.current) ctx.active = [ctx.current];
+      }
       node = hit.leaf;
     }
   };
@@ -124,7 +152,7 @@ export function compileCore<G>(game: AnyGame<G>, flow: Flow<G>): GameCore<G> {
   const init = (input: SetupInput): GameState<G> => {
     const state = initialState(game, input);
     enterAll(state, flow.start);
-    settle(state);
+    settle(state, nodeOf(flow, state.ctx.phase));
     return state;
   };
 
@@ -194,9 +222,22 @@ export function compileCore<G>(game: AnyGame<G>, flow: Flow<G>): GameCore<G> {
     return copy;
   };
 
+  /** `applyMoveEffect` then `settle`, written out (see `settle`): the hot path of every playout. */
+  const api = new MoveApiImpl();
   const applyInPlace = (state: GameState<G>, move: Move) => {
-    applyMoveEffect(flow, state, move);
-    settle(state);
+    const ctx = state.ctx;
+    const node = nodeOf(flow, ctx.phase);
+    const entry = entryOf(flow, node, move.type);
+    if (!entry) throw new Error(`Unknown move "${move.type}".`);
+    entry.apply(state.G, move, api.reset(move.seat, ctx, entry.endsTurn));
+    const ended = api.ended;
+    api.reset(0, null as unknown as Ctx, false); // drop the state so it can be collected
+    ctx.moves++;
+    if (ended) advanceTurn(flow, state);
+    const turn = node?.turn;
+    if (node === undefined || node.final || ctx.over || (turn !== undefined && turn.kind !== 'clockwise')) updateActive(flow, state);
+    else if (ctx.active.length !== 1 || ctx.active[0] !== ctx.current) ctx.active = [ctx.current];
+    settle(state, node);
   };
 
   const legalMoves = (state: GameState<G>, seat?: Seat): Move[] => {

@@ -147,7 +147,7 @@ export class MoveApiImpl implements MoveApi {
  * The entry of move `type`. A legal move is one of the current phase's, usually a handful: a scan
  * of those (the type strings are the same objects, so mostly one comparison each) beats hashing.
  */
-function entryOf<G>(flow: Flow<G>, node: FlowNode<G> | undefined, type: string): MoveEntry<G> | undefined {
+export function entryOf<G>(flow: Flow<G>, node: FlowNode<G> | undefined, type: string): MoveEntry<G> | undefined {
   if (node !== undefined && node.moveList.length <= 8) {
     const list = node.moveList;
     for (let i = 0; i < list.length; i++) if (list[i]!.type === type) return list[i];
