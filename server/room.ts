@@ -265,7 +265,8 @@ export class GameRoom extends Room {
         if (slot.kind === 'person') return refuse(t`Someone else sits in this seat.`);
         if (this.status === 'playing') {
           if (member.seat !== null) return refuse(t`The game has started: you keep the seat you play.`);
-          if (slot.key !== null && slot.key !== message.key) return refuse(t`This seat is kept for the person who played it; it needs that person's seat key.`);
+          const own = member.played === message.seat;
+          if (slot.key !== null && slot.key !== message.key && !own) return refuse(t`This seat is kept for the person who played it; it needs that person's seat key.`);
           if (slot.key === null && member.played !== null && member.played !== message.seat) return refuse(t`The game has started: you may only take back the seat you played.`);
         }
         if (member.seat !== null) this.vacate(member.seat, false);
