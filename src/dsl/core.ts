@@ -1,8 +1,8 @@
 import { cloneJson, jsonEqual } from './clone.js';
 import { describePlayerCounts } from './define-game.js';
-import { nodeOf, type Flow, type FlowNode, type FlowRule } from './flow.js';
+import { nodeOf, type Flow, type FlowNode, type FlowRule, type MoveEntry } from './flow.js';
 import { Random, seedToState } from './random.js';
-import { advanceTurn, enterNode, entryOf, firstEnabledRule, loopError, MAX_RULE_CHAIN, MoveApiImpl, runRuleEffect, updateActive } from './step.js';
+import { advanceTurn, enterNode, firstEnabledRule, loopError, MAX_RULE_CHAIN, MoveApiImpl, runRuleEffect, updateActive } from './step.js';
 import { t, type Text } from '../i18n/text.js';
 import { Translator } from '../i18n/translator.js';
 import { MOVE_LIMITS, OPTION_LIMITS, plainDataProblem, showInput, shortText } from './input.js';
@@ -226,8 +226,18 @@ export function compileCore<G>(game: AnyGame<G>, flow: Flow<G>): GameCore<G> {
   const api = new MoveApiImpl();
   const applyInPlace = (state: GameState<G>, move: Move) => {
     const ctx = state.ctx;
-    const node = nodeOf(flow, ctx.phase);
-    const entry = entryOf(flow, node, move.type);
+    const node = flow.lastPath === ctx.phase ? flow.lastNode : nodeOf(flow, ctx.phase);
+    let entry: MoveEntry<G> | undefined;
+    if (node !== undefined) {
+      const list = node.moveList;
+      for (let i = 0; i < list.length; i++) {
+        if (list[i]!.type === move.type) {
+          entry = list[i];
+          break;
+        }
+      }
+    }
+    entry ??= flow.entries.get(move.type);
     if (!entry) throw new Error(`Unknown move "${move.type}".`);
     entry.apply(state.G, move, api.reset(move.seat, ctx, entry.endsTurn));
     const ended = api.ended;
@@ -243,7 +253,7 @@ export function compileCore<G>(game: AnyGame<G>, flow: Flow<G>): GameCore<G> {
   const legalMoves = (state: GameState<G>, seat?: Seat): Move[] => {
     const ctx = state.ctx;
     if (ctx.over) return [];
-    const node = nodeOf(flow, ctx.phase);
+    const node = flow.lastPath === ctx.phase ? flow.lastNode : nodeOf(flow, ctx.phase);
     if (!node) return [];
     const out: Move[] = [];
     const active = ctx.active;
