@@ -28,6 +28,8 @@ const SAVE_LIMITS: InputLimits = { depth: 4, nodes: 50, stringLength: MAX_SAVE_C
 /** One seat as every client sees it. */
 export interface SeatInfo {
   seat: Seat;
+  /** The public id of the person sitting here (what the host names to kick), or null. */
+  id: string | null;
   /** Who plays it: nobody yet (lobby), a person, or one of the server's bots. */
   kind: 'empty' | 'person' | 'bot';
   /** The name the person gave (literal text), or null: the client shows its own "Player 2" or "Bot 2". */
@@ -66,6 +68,8 @@ export interface TableMessage {
   options: Record<string, Json>;
   seats: SeatInfo[];
   spectators: number;
+  /** The clients without a seat: public id, name, and whether the connection is up. */
+  watchers: { id: string; name: string | null; connected: boolean }[];
   you: {
     /** This client's public id (what the host kicks). */
     id: string;

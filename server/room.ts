@@ -525,7 +525,7 @@ export class GameRoom extends Room {
     return this.seats.map((slot, seat) => {
       const member = slot.session === null ? undefined : this.members.get(slot.session);
       return {
-        seat, kind: slot.kind, name: member?.name ?? null, connected: slot.kind === 'person' ? (member?.connected ?? false) : slot.kind === 'bot',
+        seat, id: slot.kind === 'person' ? (member?.id ?? null) : null, kind: slot.kind, name: member?.name ?? null, connected: slot.kind === 'person' ? (member?.connected ?? false) : slot.kind === 'bot',
         level: slot.kind === 'bot' ? slot.level : null, host: slot.session !== null && slot.session === this.hostSession,
         reserved: slot.kind === 'bot' && slot.key !== null,
       };
@@ -576,6 +576,7 @@ export class GameRoom extends Room {
     const match = this.status === 'lobby' ? null : this.match;
     const logStart = Math.min(member.logSent, known.log.length);
     const slot = member.seat === null ? undefined : this.seats[member.seat];
+    const watchers = [...this.members.values()].filter((m) => m.seat === null).map((m) => ({ id: m.id, name: m.name, connected: m.connected }));
     return {
       revision: this.revision,
       game: this.game.def.id,
@@ -584,7 +585,8 @@ export class GameRoom extends Room {
       players: this.players,
       options: this.options,
       seats: this.seatInfo(),
-      spectators: [...this.members.values()].filter((m) => m.seat === null).length,
+      spectators: watchers.length,
+      watchers,
       you: { id: member.id, seat: member.seat, host: member.session === this.hostSession, seatKey: slot?.session === member.session ? slot.key : null },
       restored: this.restored,
       phase: match?.phase ?? null,

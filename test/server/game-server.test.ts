@@ -71,7 +71,8 @@ describe('rooms and codes', () => {
     const guest = await joinByCode(server.port, code, 'Ben');
     expect(guest.table!.you.host).toBe(false);
     expect(host.table!.you.host).toBe(true);
-    await host.tableWhere((t) => t.spectators === 2, 'two watchers before anyone sits');
+    const watching = await host.tableWhere((t) => t.spectators === 2, 'two watchers before anyone sits');
+    expect(watching.watchers.map((w) => w.name).sort()).toEqual(['Ben', 'Host']);
     await leaveAll(host, other, guest);
   });
 });
@@ -246,7 +247,9 @@ describe('bots, spectators, save and restore', () => {
     const [host, guest] = await twoPlayers('box');
     expect((await guest.refused('kick', { id: host.table!.you.id })).reason).toMatch(/host/);
     const closed = new Promise<number>((resolve) => guest.room.onLeave((code: number) => resolve(code)));
-    host.send('kick', { id: guest.table!.you.id });
+    // The host knows whom it kicks from its own table: the seat's public id.
+    expect(host.table!.seats[1]!.id).toBe(guest.table!.you.id);
+    host.send('kick', { id: host.table!.seats[1]!.id });
     expect(await closed).toBe(4101);
     expect(guest.received.some(([type]) => type === 'kicked')).toBe(true);
     const after = await host.tableWhere((t) => t.seats[1]!.kind === 'bot', 'a bot in the kicked player’s seat');
