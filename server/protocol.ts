@@ -113,13 +113,14 @@ export type ClientMessage =
   | { type: 'setup'; players: number | null; options: Record<string, Json> | null }
   | { type: 'bot'; seat: Seat; level: ServerBotLevel | null }
   | { type: 'start' }
+  | { type: 'again' }
   | { type: 'kick'; id: string }
   | { type: 'move'; move: Move }
   | { type: 'save' }
   | { type: 'restore'; file: unknown };
 
 export type ClientMessageType = ClientMessage['type'];
-export const CLIENT_MESSAGE_TYPES: readonly ClientMessageType[] = ['name', 'claim', 'release', 'setup', 'bot', 'start', 'kick', 'move', 'save', 'restore'];
+export const CLIENT_MESSAGE_TYPES: readonly ClientMessageType[] = ['name', 'claim', 'release', 'setup', 'bot', 'start', 'again', 'kick', 'move', 'save', 'restore'];
 
 export type Parsed = { ok: true; message: ClientMessage } | { ok: false; text: Text };
 
@@ -166,6 +167,7 @@ export function parseClientMessage(type: unknown, payload: unknown): Parsed {
       });
     case 'release':
     case 'start':
+    case 'again':
     case 'save':
       return shape([], () => ({ ok: true, message: { type } }));
     case 'setup':

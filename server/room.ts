@@ -10,7 +10,7 @@ import { pageClock } from '../src/realtime/clock.js';
 import { RealtimeHost } from '../src/realtime/host.js';
 import { newJoinCode, normaliseCode } from './codes.js';
 import type { AnyCompiledGame } from './games.js';
-import { cleanName, parseClientMessage, type ClientMessage, type RefusedMessage, type SeatInfo, type ServerBotLevel, type TableMessage, type WireLogEntry } from './protocol.js';
+import { CLIENT_MESSAGE_TYPES, cleanName, parseClientMessage, type ClientMessage, type RefusedMessage, type SeatInfo, type ServerBotLevel, type TableMessage, type WireLogEntry } from './protocol.js';
 import type { SaveSealer } from './sealed-save.js';
 
 /** How a server runs its rooms (one set for every room of a process). */
@@ -156,7 +156,7 @@ export class GameRoom extends Room {
     this.code = await this.freshCode();
     await this.setMatchmaking({ private: true, metadata: this.listing() });
 
-    for (const type of ['name', 'claim', 'release', 'setup', 'bot', 'start', 'kick', 'move', 'save', 'restore']) {
+    for (const type of CLIENT_MESSAGE_TYPES) {
       this.onMessage(type, (client: Client, payload: unknown) => this.receive(client, type, payload));
     }
     this.onMessage('*', (client: Client, type: string | number, payload: unknown) => this.receive(client, type, payload));
@@ -318,6 +318,11 @@ export class GameRoom extends Room {
         if (this.status !== 'lobby') return refuse(t`The game has already started.`);
         return this.start();
 
+      case 'again':
+        if (!isHost) return refuse(hostOnly);
+        if (this.status !== 'over') return refuse(t`A new game starts once this one is over.`);
+        return this.again();
+
       case 'kick': {
         if (!isHost) return refuse(hostOnly);
         const target = [...this.members.values()].find((m) => m.id === message.id);
@@ -392,6 +397,25 @@ export class GameRoom extends Room {
         running: () => this.status === 'playing',
         play: (move) => this.apply(move),
       });
+    }
+    this.changed(true);
+  }
+
+  /** Back to the lobby after a game: the same people in the same seats, a new game to start. */
+  private again(): void {
+    this.realtime?.clear();
+    this.realtime = null;
+    this.match?.dispose();
+    this.match = null;
+    this.restored = false;
+    this.status = 'lobby';
+    for (const slot of this.seats) {
+      // A kept seat's player is gone; its key has nothing left to open.
+      if (slot.kind === 'bot') slot.key = null;
+    }
+    for (const member of this.members.values()) {
+      member.played = null;
+      member.logSent = 0;
     }
     this.changed(true);
   }

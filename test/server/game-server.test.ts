@@ -240,6 +240,18 @@ describe('bots, spectators, save and restore', () => {
     expect(seen.you.seat).toBe(null);
     expect(watcher.received.every(([type, t]) => type !== 'table' || (t as { legal: unknown[] }).legal.length === 0)).toBe(true);
     expect(serverMatch(host).log.some((e) => e.move.seat === 1) && serverMatch(host).log.some((e) => e.move.seat === 2)).toBe(true);
+
+    // Another game at the same table: same seats, a new match.
+    const first = serverMatch(host);
+    expect((await watcher.refused('again', {})).reason).toMatch(/host/);
+    host.send('again');
+    const lobby = await host.tableWhere((t) => t.status === 'lobby', 'the lobby again');
+    expect(lobby.seats.map((s) => s.kind)).toEqual(['person', 'bot', 'bot']);
+    expect(lobby.view).toBe(null);
+    host.send('start');
+    await host.tableWhere((t) => t.status === 'playing' && t.logStart === 0, 'the second game');
+    expect(serverMatch(host)).not.toBe(first);
+    expect(serverMatch(host).setup.seed).not.toBe(first.setup.seed);
     await leaveAll(host, watcher);
   });
 
