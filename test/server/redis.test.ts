@@ -32,11 +32,14 @@ function startProcess(command: string, args: string[], env: Record<string, strin
 }
 
 const ports = { redis: 0, a: 0, b: 0 };
+/** Why the test cannot run here; the test then fails with it (it is never skipped). */
+let missing: string | null = null;
 
 beforeAll(async () => {
   const found = spawnSync('redis-server', ['--version'], { encoding: 'utf8' });
   if (found.error || found.status !== 0) {
-    throw new Error("redis-server is not on PATH: install Debian's redis-server (apt-get install redis-server) to run the two-process test.");
+    missing = "redis-server is not on PATH: install Debian's redis-server (apt-get install redis-server) to run the two-process test.";
+    return;
   }
   const bundle = await buildServer();
   [ports.redis, ports.a, ports.b] = [await freePort(), await freePort(), await freePort()];
@@ -55,6 +58,7 @@ afterAll(() => {
 
 describe('two server processes sharing Redis', () => {
   it('joins through one process a room created through the other, and plays it to the end', async () => {
+    if (missing !== null) throw new Error(missing);
     const host = new Player(await new Client(endpoint(ports.a)).create('hisss', { name: 'Ana' }));
     const { code } = await host.until(() => host.table, 'the first table');
 
