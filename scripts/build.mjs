@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, createServer } from 'vite';
+import { botWorkerPlugin } from './bot-worker-plugin.mjs';
 import { buildPackage } from './build-package.mjs';
 import { minifyLitTemplates } from './minify-templates.mjs';
 
@@ -156,6 +157,7 @@ for (const id of games) {
   const entry = path.join(componentsDir, `${id}-table`, 'define.ts');
   const seen = new Map();
   const own = (await isRealtime(id)) ? [] : [withoutRealtime(id)];
+  own.push(botWorkerPlugin({ root, id })); // the bot worker inlined, with this game's rules only
   await bundle(entry, id, true, ['es'], [lazyLanguages(entry, id, seen), ...own]);
   for (const lang of LANGUAGES) {
     const sets = Object.fromEntries([...seen].map(([key, set]) => [key, set[lang] ?? {}]));

@@ -1,5 +1,8 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { botMove } from '../bots/levels.js';
+import { botBudget, botMove, botThinking, type BotLevel } from '../bots/levels.js';
+import { startBotWorker } from '../bots/start-worker.js';
+import { thinkInSlices } from '../bots/think.js';
+import type { ThinkReply, ThinkRequest } from '../bots/worker-protocol.js';
 import type { CompiledGame } from '../dsl/compile.js';
 import type { Move, Seat } from '../dsl/types.js';
 import type { Match, MatchResult } from '../engine/match.js';
@@ -26,10 +29,32 @@ export interface BotTable<G> {
 /** The element hosting the driver: a Lit element (connected and first-rendered states). */
 export type BotDriverHost = ReactiveControllerHost & { readonly isConnected: boolean; readonly hasUpdated: boolean };
 
+/** Milliseconds per slice when a bot thinks on the page's own thread: well under a 50 ms long task. */
+const MAIN_THREAD_SLICE_MS = 8;
+
+/** Milliseconds past its budget a worker may take to answer before the page stops waiting for it. */
+const WORKER_GRACE_MS = 10_000;
+
+/** A decision being thought about: the position it is for and how to drop it. */
+interface Thought {
+  id: number;
+  key: string;
+  match: unknown;
+  seat: Seat;
+  /** Stops waiting (the worker's answer, the watchdog). */
+  cleanup(): void;
+}
+
+let thoughts = 0;
+
 /**
  * Drives the bot seats of a game table: after every render, when a bot is to act and autoplay is
- * on, it waits the table's delay and plays one move for that bot, chosen from that seat's view
- * only. It stops while the element is out of the document and starts again when it is put back.
+ * on, it waits the table's delay and has that bot think about one move, from that seat's view
+ * only. The thinking runs in a Web Worker within the level's time budget, so the table stays
+ * responsive; where a worker cannot start (a strict Content Security Policy, some pages opened
+ * from disk) it runs on the page's thread in short slices instead. An answer that comes after
+ * the game moved on is dropped. It stops while the element is out of the document and starts
+ * again when it is put back.
  *
  * @example
  * private readonly bots = new BotDriver(this, { match: () => this.match, … });
@@ -38,6 +63,10 @@ export type BotDriverHost = ReactiveControllerHost & { readonly isConnected: boo
 export class BotDriver<G> implements ReactiveController {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private timerKey = '';
+  private thought: Thought | undefined;
+  /** The worker, null once it failed to start or broke (then bots think on the page's thread). */
+  private worker: Worker | null | undefined;
+  private workerBroken = false;
 
   constructor(
     private readonly host: BotDriverHost,
@@ -56,6 +85,10 @@ export class BotDriver<G> implements ReactiveController {
 
   hostDisconnected(): void {
     this.stop();
+    this.drop();
+    // A table out of the document keeps no thread busy; a new worker starts when it is back.
+    this.worker?.terminate();
+    this.worker = undefined;
   }
 
   /** The bot seat to act now, or null (game over, or people to act). */
@@ -66,13 +99,24 @@ export class BotDriver<G> implements ReactiveController {
     return match.active.find((seat) => lineup[seat]?.kind === 'bot') ?? null;
   }
 
-  /** Starts the timer for the bot to act, unless it already runs for this very position. */
+  /** Whether a bot is thinking about a move now. */
+  get thinking(): boolean {
+    return this.thought !== undefined;
+  }
+
+  /** The position a bot may act in: a new move, a new game or another seat makes another. */
+  private positionKey(seat: Seat): string {
+    const match = this.table.match();
+    return `${match.log.length}:${match.state.ctx.moves}:${seat}:${match.setup.seed}`;
+  }
+
+  /** Starts the timer for the bot to act, unless it already runs (or thinks) for this very position. */
   schedule(): void {
     if (!this.host.isConnected || !this.table.autoplay()) return this.stop();
     const seat = this.seatToAct();
     if (seat === null) return this.stop();
-    const match = this.table.match();
-    const key = `${match.log.length}:${match.state.ctx.moves}:${seat}:${match.setup.seed}`;
+    const key = this.positionKey(seat);
+    if (this.thought?.key === key && this.thought.match === this.table.match()) return;
     if (this.timer !== undefined && key === this.timerKey) return;
     this.stop();
     this.timerKey = key;
@@ -89,24 +133,142 @@ export class BotDriver<G> implements ReactiveController {
     this.timerKey = '';
   }
 
-  /** One move for a bot seat, chosen from that seat's view only. */
+  /**
+   * One move for a bot seat, chosen from that seat's view only. With autoplay on, the bot thinks
+   * off the page's thread within its level's time budget and the move is played when the answer
+   * comes (unless the game moved on meanwhile): this returns at once. With autoplay off (the
+   * "Bot move" button, a step a person asked for) the move is chosen and played before this
+   * returns, from the level's iterations alone, as the test kit's step-by-step games expect.
+   */
   playFor(seat: Seat): void {
     const match = this.table.match();
     const player = this.table.lineup()[seat];
     if (!this.host.isConnected || player?.kind !== 'bot' || match.isOver || !match.active.includes(seat)) return;
-    const name = seatRef(seat);
+    if (!this.table.autoplay()) return this.playNow(seat, player.level);
+    const key = this.positionKey(seat);
+    if (this.thought?.key === key && this.thought.match === match && this.thought.seat === seat) return;
+    this.drop();
+    const game = this.table.game();
+    const request: ThinkRequest = {
+      kind: 'think', id: ++thoughts, game: game.def.id, view: match.view(seat) as ThinkRequest['view'],
+      seat, level: player.level, seed: match.setup.seed, budget: botBudget(game, player.level),
+    };
+    const thought: Thought = { id: request.id, key, match, seat, cleanup: () => {} };
+    this.thought = thought;
+    const worker = this.startedWorker();
+    if (worker) this.askWorker(worker, thought, request);
+    else void this.thinkHere(thought, request);
+  }
+
+  /** Chooses and plays the move on this thread, at once (the "Bot move" button). */
+  private playNow(seat: Seat, level: BotLevel): void {
+    this.drop();
+    const match = this.table.match();
     let move: Move | null;
     try {
-      move = botMove(this.table.game(), match.view(seat), seat, player.level, match.setup.seed);
+      move = botMove(this.table.game(), match.view(seat), seat, level, match.setup.seed);
     } catch (error) {
-      this.table.notice(t`${name} could not choose a move: ${(error as Error).message}`);
+      this.table.notice(t`${seatRef(seat)} could not choose a move: ${(error as Error).message}`);
       return;
     }
+    this.finish({ id: 0, key: '', match, seat, cleanup: () => {} }, move);
+  }
+
+  /** Forgets the decision being thought about (its answer, when it comes, is dropped). */
+  private drop(): void {
+    this.thought?.cleanup();
+    this.thought = undefined;
+  }
+
+  /** Whether `thought` is still the decision wanted: same position, same game, element in the page. */
+  private current(thought: Thought): boolean {
+    return this.thought === thought && this.host.isConnected && this.table.match() === thought.match && this.positionKey(thought.seat) === thought.key;
+  }
+
+  private startedWorker(): Worker | null {
+    if (this.worker !== undefined || this.workerBroken) return this.worker ?? null;
+    try {
+      this.worker = startBotWorker();
+    } catch {
+      this.workerBroken = true;
+      this.worker = null;
+    }
+    return this.worker;
+  }
+
+  /** The worker failed (could not load, or broke): bots think on the page's thread from now on. */
+  private workerFailed(): void {
+    this.worker?.terminate();
+    this.worker = null;
+    this.workerBroken = true;
+  }
+
+  private askWorker(worker: Worker, thought: Thought, request: ThinkRequest): void {
+    const fallBack = () => {
+      thought.cleanup();
+      if (this.thought === thought) void this.thinkHere(thought, request);
+    };
+    const onMessage = (event: MessageEvent<ThinkReply>) => {
+      const reply = event.data;
+      if (reply?.id !== request.id) return;
+      thought.cleanup();
+      if (reply.kind === 'error') return fallBack(); // an unknown game, a check failed: the page's own rules still can
+      if (!this.current(thought)) return;
+      // The worker's rules are the shipped game of that id; a page's own game of the same id may differ.
+      if (reply.move && this.table.match().reason(reply.move) !== null) return fallBack();
+      this.finish(thought, reply.move);
+    };
+    const onError = (event: Event) => {
+      event.preventDefault?.();
+      this.workerFailed();
+      fallBack();
+    };
+    const watchdog = setTimeout(() => {
+      this.workerFailed();
+      fallBack();
+    }, request.budget + WORKER_GRACE_MS);
+    worker.addEventListener('message', onMessage);
+    worker.addEventListener('error', onError);
+    worker.addEventListener('messageerror', onError);
+    thought.cleanup = () => {
+      clearTimeout(watchdog);
+      worker.removeEventListener('message', onMessage);
+      worker.removeEventListener('error', onError);
+      worker.removeEventListener('messageerror', onError);
+    };
+    try {
+      // eslint-disable-next-line unicorn/require-post-message-target-origin -- a worker's postMessage has no target origin
+      worker.postMessage(request);
+    } catch {
+      this.workerFailed();
+      fallBack();
+    }
+  }
+
+  /** Thinks on the page's thread in slices short enough to keep the table responsive. */
+  private async thinkHere(thought: Thought, request: ThinkRequest): Promise<void> {
+    thought.cleanup = () => {};
+    let move: Move | null | undefined;
+    try {
+      const thinking = botThinking(this.table.game(), this.table.match().view(request.seat), request.seat, request.level, request.seed);
+      move = await thinkInSlices(thinking, { budget: request.budget, slice: MAIN_THREAD_SLICE_MS, cancelled: () => !this.current(thought) });
+    } catch (error) {
+      if (this.thought === thought) this.thought = undefined;
+      this.table.notice(t`${seatRef(request.seat)} could not choose a move: ${(error as Error).message}`);
+      return;
+    }
+    if (move !== undefined && this.current(thought)) this.finish(thought, move);
+  }
+
+  /** Plays the move decided (or says why there is none); the table's next render schedules the next bot. */
+  private finish(thought: Thought, move: Move | null): void {
+    this.thought = undefined;
+    const name = seatRef(thought.seat);
     if (!move) {
       this.table.notice(t`${name} has no legal move.`);
-      return;
+    } else {
+      const result = this.table.play(move);
+      if (!result.ok) this.table.notice(t`${name} tried an illegal move: ${result.text}`);
     }
-    const result = this.table.play(move);
-    if (!result.ok) this.table.notice(t`${name} tried an illegal move: ${result.text}`);
   }
 }

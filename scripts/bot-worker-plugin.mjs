@@ -1,0 +1,88 @@
+// The bot worker inlined in a self-contained file (dist/<id>.js, dist/<id>.iife.js): those files
+// load nothing beside themselves (a lesson page opened from disk cannot), so the worker's code —
+// that game's rules, the DSL core and the bots, never Lit or the UI — is built here as one classic
+// script and carried as a string, started from a Blob URL. The module builds keep the bundler-
+// standard `new Worker(new URL(…, import.meta.url))` of src/bots/start-worker.ts instead.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'vite';
+
+/** Worker source per game id: the ES file and the IIFE file of one game carry the same worker. */
+const built = new Map();
+
+/**
+ * Every translations module in the worker becomes empty sets of the same names: a bot reads no
+ * text (the table's copy of the rules says everything the players read).
+ */
+function noTranslations() {
+  return {
+    name: 'bot-worker-no-translations',
+    enforce: 'pre',
+    load(file) {
+      if (!file.endsWith('translations.ts')) return null;
+      const names = [...readFileSync(file, 'utf8').matchAll(/export const (\w+)/g)].map((m) => m[1]);
+      return names.map((name) => `export const ${name} = {};`).join('\n');
+    },
+  };
+}
+
+/** Builds the worker of game `id`: its rules (machines/<id>/rules.ts) answering think requests. */
+async function workerSource(root, id) {
+  if (built.has(id)) return built.get(id);
+  const entryId = '\0bot-worker-entry';
+  const rules = path.join(root, 'machines', id, 'rules.ts');
+  const serve = path.join(root, 'src', 'bots', 'worker-serve.ts');
+  const entry = {
+    name: 'bot-worker-entry',
+    resolveId: (source) => (source === entryId ? entryId : null),
+    load: (file) => (file === entryId
+      ? `import def from ${JSON.stringify(rules)};\nimport { botGameOf, serveBots } from ${JSON.stringify(serve)};\n` +
+        // The core is compiled on the first request, not when the worker starts.
+        `let game;\nserveBots(self, (id) => (id === def.id ? (game ??= botGameOf(def)) : undefined));\n`
+      : null),
+  };
+  const result = await build({
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    publicDir: false,
+    plugins: [entry, noTranslations()],
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      write: false,
+      target: 'es2022',
+      minify: true,
+      sourcemap: false,
+      copyPublicDir: false,
+      reportCompressedSize: false,
+      modulePreload: false,
+      rolldownOptions: { input: entryId, output: { format: 'iife', codeSplitting: false, minify: true, comments: false } },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output);
+  const chunk = outputs.find((o) => o.type === 'chunk' && o.isEntry);
+  if (!chunk || outputs.length !== 1) throw new Error(`bot worker of ${id}: expected one file, got ${outputs.map((o) => o.fileName).join(', ')}`);
+  built.set(id, chunk.code);
+  return chunk.code;
+}
+
+/**
+ * A Vite plugin for a self-contained file of game `id`: replaces src/bots/start-worker.ts with
+ * one that starts the game's bot worker from its inlined source.
+ *
+ * @param {{ root: string, id: string }} options
+ */
+export function botWorkerPlugin({ root, id }) {
+  const startWorker = path.join(root, 'src', 'bots', 'start-worker.ts');
+  return {
+    name: 'tabletop-bot-worker',
+    enforce: 'pre',
+    async load(file) {
+      if (path.resolve(file.split('?')[0]) !== startWorker) return null;
+      const source = await workerSource(root, id);
+      // One Blob URL per page, kept: every table of the page starts its worker from it.
+      return `const source = ${JSON.stringify(source)};\nlet url;\n` +
+        `export function startBotWorker() {\n  url ??= URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));\n  return new Worker(url);\n}\n`;
+    },
+  };
+}

@@ -1,0 +1,190 @@
+/**
+ * A table's bot thinks without freezing the page: while the hardest bot of the slowest games
+ * decides (BOX, BOO and Rum: the longest first decisions at hard measured, 1.4 to 2.6 s on one
+ * core; Collide-O is as slow later in a game but its first move is forced), no task on the page's
+ * thread lasts longer than 50 ms — with the worker, and on the page's thread in slices when
+ * workers are refused. An answer that comes after the table left the page is dropped.
+ */
+import { expect, fixture, fixtureCleanup, waitUntil } from '@open-wc/testing';
+import { html, unsafeStatic } from 'lit/static-html.js';
+import '../../components/boo-table/define.js';
+import '../../components/box-table/define.js';
+import '../../components/rum-table/define.js';
+import type { Move } from '../../src/dsl/types.js';
+import type { MatchResult } from '../../src/engine/match.js';
+import { boxCompiled } from '../../machines/box/index.js';
+import { botMove } from '../../src/bots/levels.js';
+import { MctsSearch } from '../../src/bots/mcts.js';
+import { startBotWorker } from '../../src/bots/start-worker.js';
+import type { ThinkReply } from '../../src/bots/worker-protocol.js';
+
+interface Table extends HTMLElement {
+  play(move: Move): MatchResult;
+  match: { reason(move: Move): string | null; view(seat: number): unknown; active: readonly number[]; log: readonly unknown[] };
+  updateComplete: Promise<unknown>;
+}
+
+const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/**
+ * Mounts an all-bot table with autoplay off, lets the page settle, turns autoplay on, records
+ * the bot's first move instead of playing it (so no re-render is counted), and collects the long
+ * tasks (over 50 ms) from the moment autoplay is turned on until the move is decided.
+ */
+async function firstBotMove(tag: string, seats: string): Promise<{ move: Move; longTasks: string[]; table: Table; searchSlices: number }> {
+  const entries: PerformanceEntry[] = [];
+  const observer = new PerformanceObserver((list) => entries.push(...list.getEntries()));
+  const t = unsafeStatic(tag);
+  const table = await fixture<Table>(html`<${t} seed="long-task" seats=${seats} bot-delay="0" autoplay="false"></${t}>`);
+  let decided: { move: Move; at: number } | undefined;
+  table.play = (move) => {
+    decided ??= { move, at: performance.now() };
+    return { ok: true };
+  };
+  await table.updateComplete;
+  await frame();
+  await frame();
+  // Whatever the page still had to do (the last test's garbage, the table's first layout) first.
+  await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 500 }));
+  // Autoplay on: the table renders again (not the bot's doing), then the bot's timer starts it.
+  table.setAttribute('autoplay', 'true');
+  await table.updateComplete;
+  const from = performance.now();
+  observer.observe({ type: 'longtask' });
+  searches.length = 0;
+  try {
+    await waitUntil(() => decided !== undefined, `<${tag}>: the bot decided a move`, { timeout: 20_000, interval: 20 });
+    await frame();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    entries.push(...observer.takeRecords());
+  } finally {
+    observer.disconnect();
+  }
+  const longTasks = entries
+    .filter((e) => e.startTime < decided!.at && e.startTime + e.duration > from)
+    .map((e) => `${Math.round(e.duration)} ms at ${Math.round(e.startTime - from)} of ${Math.round(decided!.at - from)} ms`);
+  return { move: decided!.move, longTasks, table, searchSlices: searches.length };
+}
+
+/** Slices of search run on the page's own thread (a worker runs its own copy of the code). */
+const searches: number[] = [];
+const run = MctsSearch.prototype.run;
+MctsSearch.prototype.run = function (this: MctsSearch<unknown>, ...args: Parameters<typeof run>) {
+  searches.push(performance.now());
+  return run.apply(this, args);
+};
+
+const GAMES = [
+  ['box-table', 'bot:hard,bot:hard,bot:hard'],
+  ['rum-table', 'bot:hard,bot:hard,bot:hard'],
+  ['boo-table', 'bot:hard,bot:hard'],
+] as const;
+
+describe('bots think off the page\'s thread', () => {
+  afterEach(() => fixtureCleanup());
+
+  // First in the file: the tables of the tests after it leave garbage whose collection, on the
+  // page's thread, would be a long task the bot did not cause.
+  describe('where workers are refused (a Content Security Policy)', () => {
+    const RealWorker = window.Worker;
+    // The first run of a game's code on a page compiles it (tens of ms, once per page, whoever
+    // calls it first): a search beforehand, so the slices measured are the bot's thinking alone.
+    before(() => {
+      const state = boxCompiled.core.init({ players: 3, seed: 'warm-up' });
+      botMove(boxCompiled, boxCompiled.core.view(state, 0), 0, 'medium', 'warm-up');
+    });
+    beforeEach(() => {
+      window.Worker = class {
+        constructor() {
+          throw new DOMException('Refused to create a worker', 'SecurityError');
+        }
+      } as unknown as typeof Worker;
+    });
+    afterEach(() => {
+      window.Worker = RealWorker;
+    });
+
+    // Medium (a quarter second of the page's thread at full use) rather than hard: a busy machine
+    // that takes the processor away from the page for 50 ms makes a long task the bot did not cause.
+    it('<box-table>: a medium bot thinks on the page\'s thread in slices, no task over 50 ms', async () => {
+      const { move, longTasks, table, searchSlices } = await firstBotMove('box-table', 'bot:medium,bot:medium,bot:medium');
+      expect(table.match.reason(move), 'the move is legal').to.equal(null);
+      expect(longTasks, 'long tasks').to.deep.equal([]);
+      expect(searchSlices, 'slices of search on the page\'s thread').to.be.greaterThan(1);
+    });
+  });
+
+  for (const [tag, seats] of GAMES) {
+    it(`<${tag}>: no task over 50 ms while a hard bot thinks (in the worker)`, async () => {
+      const { move, longTasks, table, searchSlices } = await firstBotMove(tag, seats);
+      expect(table.match.reason(move), 'the move is legal').to.equal(null);
+      expect(longTasks, 'long tasks').to.deep.equal([]);
+      expect(searchSlices, 'slices of search on the page\'s thread').to.equal(0);
+    });
+  }
+
+  it('drops the answer of a bot whose table left the page while it thought', async () => {
+    const t = unsafeStatic('box-table');
+    const table = await fixture<Table>(html`<${t} seed="stale" seats="bot:medium,bot:medium" bot-delay="0"></${t}>`);
+    const played: Move[] = [];
+    table.play = (move) => {
+      played.push(move);
+      return { ok: true };
+    };
+    await new Promise((resolve) => setTimeout(resolve, 20)); // the bot has started thinking
+    table.remove();
+    await new Promise((resolve) => setTimeout(resolve, 600)); // past medium's 250 ms budget
+    expect(played).to.deep.equal([]);
+  });
+
+  it('the worker answers a malformed message with an error and thinks after it', async () => {
+    const table = await fixture<Table>(html`<rum-table seed="worker" seats="bot:easy,bot:easy" autoplay="false"></rum-table>`);
+    const worker = startBotWorker();
+    const replies: ThinkReply[] = [];
+    worker.addEventListener('message', (event: MessageEvent<ThinkReply>) => replies.push(event.data));
+    try {
+      const seat = table.match.active[0]!;
+      // eslint-disable-next-line unicorn/require-post-message-target-origin -- a worker's postMessage has no target origin
+      worker.postMessage({ kind: 'think', id: 1, game: 'rum', view: 'the whole state, please', seat, level: 'hard', seed: 1, budget: 0 });
+      await waitUntil(() => replies.length === 1, 'the worker answers the malformed message', { timeout: 20_000 });
+      // eslint-disable-next-line unicorn/require-post-message-target-origin -- a worker's postMessage has no target origin
+      worker.postMessage({ kind: 'think', id: 2, game: 'rum', view: table.match.view(seat), seat, level: 'easy', seed: 1, budget: 0 });
+      await waitUntil(() => replies.length === 2, 'the worker answers the next request', { timeout: 20_000 });
+      expect(replies[0]).to.deep.include({ kind: 'error', id: 1 });
+      expect(replies[1]!.kind).to.equal('move');
+      expect(table.match.reason((replies[1] as { move: Move }).move)).to.equal(null);
+    } finally {
+      worker.terminate();
+    }
+  });
+
+  for (const file of ['box.js', 'box.iife.js']) {
+    it(`the self-contained dist/${file} thinks in its inlined worker, started from a Blob`, async () => {
+      const frame = document.createElement('iframe');
+      const script = file.endsWith('.iife.js') ? `<script src="/dist/${file}"></script>` : `<script type="module" src="/dist/${file}"></script>`;
+      frame.srcdoc = `${script}<box-table seed="embedded" seats="bot:hard,bot:hard" bot-delay="300"></box-table>`;
+      const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+      document.body.append(frame);
+      try {
+        await loaded;
+        const win = frame.contentWindow as Window & typeof globalThis;
+        await win.customElements.whenDefined('box-table');
+        const table = frame.contentDocument!.querySelector('box-table') as unknown as Table;
+        const started: string[] = [];
+        const PageWorker = win.Worker;
+        win.Worker = class extends PageWorker {
+          constructor(url: string | URL, options?: WorkerOptions) {
+            started.push(String(url));
+            super(url, options);
+          }
+        };
+        const before = searches.length;
+        await waitUntil(() => table.match.log.length > 0, `dist/${file}: the bot moved`, { timeout: 20_000, interval: 20 });
+        expect(started.map((url) => url.slice(0, 5))).to.deep.equal(['blob:']);
+        expect(searches.length, 'slices of search on this page (the test\'s own modules)').to.equal(before);
+      } finally {
+        frame.remove();
+      }
+    });
+  }
+});
