@@ -12,6 +12,8 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 /** @type {Array<[label: string, cmd: string, args: string[]]>} */
 const steps = [
   ['chromium', process.execPath, [path.join(root, 'scripts', 'chromium.mjs'), '--check']],
+  // The game server's tests start a Redis of their own (two server processes sharing it).
+  ['redis-server', process.execPath, [path.join(root, 'scripts', 'redis.mjs'), '--check']],
   // Lint (.oxlintrc.json) takes seconds, so a finding stops the run before the long steps; any
   // warning fails it.
   ['lint (oxlint)', bin('oxlint'), ['--deny-warnings']],
