@@ -67,8 +67,9 @@ interface Member {
   played: Seat | null;
   connected: boolean;
   kicked: boolean;
-  /** Log entries this client already has. */
+  /** Log entries this client already has, and the seat whose log they are (a new seat's log is sent whole). */
   logSent: number;
+  logSeat: Seat | null;
   /** Move tokens (refilled at `movesPerSecond`). */
   tokens: number;
   refilledAt: number;
@@ -138,8 +139,12 @@ export class GameRoom extends Room {
   private botKey = '';
   private idleTimer: ReturnType<typeof setInterval> | null = null;
   private lastActivity = Date.now();
+  /** Entries in the match's log (every move goes through `apply`, so this is kept exactly). */
+  private logLength = 0;
   /** Per revision: what each seat (or spectators, as -1) gets, worked out once. */
-  private perSeat = new Map<number, { view: unknown; log: WireLogEntry[]; legal: Move[] }>();
+  private perSeat = new Map<number, { view: unknown; legal: Move[] }>();
+  /** Per revision: the log entries each seat gets from an index on (clients of a seat share them). */
+  private perSeatLog = new Map<string, WireLogEntry[]>();
   private perSeatRevision = -1;
 
   // ------------------------------------------------------------------ lifecycle
@@ -184,7 +189,7 @@ export class GameRoom extends Room {
     this.lastActivity = Date.now();
     const member: Member = {
       id: secret(6), session: client.sessionId, client, name: cleanName((options as { name?: unknown } | null)?.name),
-      seat: null, played: null, connected: true, kicked: false, logSent: 0, tokens: this.config.movesPerSecond * 2, refilledAt: Date.now(), joinedAt: Date.now(),
+      seat: null, played: null, connected: true, kicked: false, logSent: 0, logSeat: null, tokens: this.config.movesPerSecond * 2, refilledAt: Date.now(), joinedAt: Date.now(),
     };
     this.members.set(client.sessionId, member);
     if (this.hostSession === null) this.hostSession = client.sessionId;
@@ -380,7 +385,10 @@ export class GameRoom extends Room {
         slot.level = this.config.defaultLevel;
       }
     }
-    this.match ??= new Match(this.game, { players: this.players, seed: secret(12), options: this.options });
+    if (this.match === null) {
+      this.match = new Match(this.game, { players: this.players, seed: secret(12), options: this.options });
+      this.logLength = 0;
+    }
     this.moveCount = 0;
     this.status = this.match.isOver ? 'over' : 'playing';
     for (const member of this.members.values()) {
@@ -407,6 +415,7 @@ export class GameRoom extends Room {
     this.realtime = null;
     this.match?.dispose();
     this.match = null;
+    this.logLength = 0;
     this.restored = false;
     this.status = 'lobby';
     for (const slot of this.seats) {
@@ -427,6 +436,7 @@ export class GameRoom extends Room {
     const result = match.play(move);
     if (result.ok) {
       this.moveCount++;
+      this.logLength++;
       this.changed(true);
     }
     return result;
@@ -442,6 +452,7 @@ export class GameRoom extends Room {
       match.load(text);
       this.match?.dispose();
       this.match = match;
+      this.logLength = match.log.length;
     } catch (error) {
       return refuse(error instanceof SaveError ? error.text : t`This save cannot be loaded.`);
     }
@@ -556,26 +567,43 @@ export class GameRoom extends Room {
     });
   }
 
+  private freshCaches(): void {
+    if (this.perSeatRevision === this.revision) return;
+    this.perSeat.clear();
+    this.perSeatLog.clear();
+    this.perSeatRevision = this.revision;
+  }
+
   /** What one seat (or spectators, -1) may know now, worked out once per revision. */
-  private forSeat(seat: Seat | null): { view: unknown; log: WireLogEntry[]; legal: Move[] } {
-    if (this.perSeatRevision !== this.revision) {
-      this.perSeat.clear();
-      this.perSeatRevision = this.revision;
-    }
+  private forSeat(seat: Seat | null): { view: unknown; legal: Move[] } {
+    this.freshCaches();
     const slot = seat ?? -1;
     let known = this.perSeat.get(slot);
     if (!known) {
       const match = this.match;
-      if (match === null || this.status === 'lobby') known = { view: null, log: [], legal: [] };
+      if (match === null || this.status === 'lobby') known = { view: null, legal: [] };
       else {
         const view = match.view(seat);
-        // Named fields only: the engine's entry also has a lazy `undoable`, which is not for the wire.
-        const log = match.logFor(seat).map((e) => ({ index: e.index, move: e.move, text: e.text, message: e.message, phase: e.phase }));
-        known = { view, log, legal: seat === null ? [] : this.legalFor(match, view, seat) };
+        known = { view, legal: seat === null ? [] : this.legalFor(match, view, seat) };
       }
       this.perSeat.set(slot, known);
     }
     return known;
+  }
+
+  /** The log entries `seat` may read from `from` on: a client is sent each entry once. */
+  private logFrom(seat: Seat | null, from: number): WireLogEntry[] {
+    const match = this.match;
+    if (match === null || this.status === 'lobby' || from >= this.logLength) return [];
+    this.freshCaches();
+    const key = `${seat ?? -1}:${from}`;
+    let entries = this.perSeatLog.get(key);
+    if (!entries) {
+      // Named fields only: the engine's entry also has a lazy `undoable`, which is not for the wire.
+      entries = match.logFor(seat, from).map((e) => ({ index: e.index, move: e.move, text: e.text, message: e.message, phase: e.phase }));
+      this.perSeatLog.set(key, entries);
+    }
+    return entries;
   }
 
   /**
@@ -598,7 +626,8 @@ export class GameRoom extends Room {
   private tableFor(member: Member): TableMessage {
     const known = this.forSeat(member.seat);
     const match = this.status === 'lobby' ? null : this.match;
-    const logStart = Math.min(member.logSent, known.log.length);
+    const logLength = match === null ? 0 : this.logLength;
+    const logStart = member.logSeat === member.seat ? Math.min(member.logSent, logLength) : 0;
     const slot = member.seat === null ? undefined : this.seats[member.seat];
     const watchers = [...this.members.values()].filter((m) => m.seat === null).map((m) => ({ id: m.id, name: m.name, connected: m.connected }));
     return {
@@ -617,8 +646,8 @@ export class GameRoom extends Room {
       active: match && this.status === 'playing' ? [...match.active] : [],
       view: known.view,
       logStart,
-      log: known.log.slice(logStart),
-      logLength: known.log.length,
+      log: this.logFrom(member.seat, logStart),
+      logLength,
       legal: known.legal,
       over: this.status === 'over',
       result: match?.result ?? null,
@@ -630,6 +659,7 @@ export class GameRoom extends Room {
       if (!member.connected) continue;
       const table = this.tableFor(member);
       member.logSent = table.logLength;
+      member.logSeat = member.seat;
       member.client.send('table', table);
     }
   }

@@ -145,10 +145,14 @@ export class Match<G = unknown> {
     return this.publicLog.entries;
   }
 
-  /** The move log as `seat` may read it: its own moves whole, others' without their hidden arguments. */
-  logFor(seat: Seat | null): readonly LogEntry[] {
-    if (seat === null) return this.log;
-    return Object.freeze(this.entries.map((p) => this.entryAs(p, seat)));
+  /**
+   * The move log as `seat` may read it: its own moves whole, others' without their hidden arguments.
+   * `from` leaves out the entries before it, for a reader that has them already (a server sending
+   * each move once), so a long game does not cost its whole log on every move.
+   */
+  logFor(seat: Seat | null, from = 0): readonly LogEntry[] {
+    if (seat === null && from === 0) return this.log;
+    return Object.freeze(this.entries.slice(from).map((p) => this.entryAs(p, seat)));
   }
 
   get isOver(): boolean {

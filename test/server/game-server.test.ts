@@ -89,6 +89,10 @@ describe('playing over the network', () => {
     expect(match.isOver).toBe(true);
     expect(host.table!.result).toEqual(match.result);
 
+    // The log comes in pieces; put together it is the engine's log as seat 0 may read it.
+    const readable = (seat: number | null) => match.logFor(seat).map((e) => ({ index: e.index, move: e.move, text: e.text, message: e.message, phase: e.phase }));
+    expect(host.log).toEqual(readable(0));
+    expect(guest.log).toEqual(readable(1));
     expect(host.transcript).not.toContain(seed);
     expect(host.transcript).not.toContain(JSON.stringify(fan));
     expect(host.transcript).not.toContain(JSON.stringify(fan.slice(0, 3)).slice(1, -1));
@@ -109,6 +113,9 @@ describe('playing over the network', () => {
     const mine = state.secrets[state.teams.findIndex((team) => team.includes(0))]!;
     expect(theirs).not.toBe(mine);
     await playToEnd([host, guest]);
+    const readable = (seat: number) => match.logFor(seat).map((e) => ({ index: e.index, move: e.move, text: e.text, message: e.message, phase: e.phase }));
+    expect(host.log).toEqual(readable(0));
+    expect(guest.log).toEqual(readable(1));
     const tables = host.received.filter(([type]) => type === 'table').map(([, t]) => JSON.stringify(t));
     const beforeEnd = tables.filter((t) => !t.includes('"over":true'));
     expect(beforeEnd.length).toBeGreaterThan(5);
@@ -118,6 +125,20 @@ describe('playing over the network', () => {
     expect(host.transcript).not.toContain(String(match.setup.seed));
     // At the end the rules show every card, and then seat 0 sees it.
     expect(tables.at(-1)).toContain(JSON.stringify(theirs));
+    await leaveAll(host, guest);
+  });
+
+  it("sends each seat the log with the others' hidden arguments left out (Rum)", async () => {
+    const [host, guest] = await twoPlayers('rum');
+    const match = serverMatch(host);
+    await playMoves([host, guest], 40);
+    const readable = (seat: number) => match.logFor(seat).map((e) => ({ index: e.index, move: e.move, text: e.text, message: e.message, phase: e.phase }));
+    expect(host.log).toEqual(readable(0));
+    expect(guest.log).toEqual(readable(1));
+    // Some move of seat 1 carried an argument seat 0 may not see, and seat 0 never received it.
+    const whole = match.logFor(1);
+    const hidden = host.log.filter((e, i) => e.move.seat === 1 && JSON.stringify(e.move) !== JSON.stringify(whole[i]!.move));
+    expect(hidden.length).toBeGreaterThan(0);
     await leaveAll(host, guest);
   });
 
@@ -237,6 +258,7 @@ describe('bots, spectators, save and restore', () => {
     expect(started.seats.map((s) => [s.kind, s.level])).toEqual([['person', null], ['bot', 'easy'], ['bot', 'medium']]);
     await playToEnd([host]);
     const seen = await watcher.tableWhere((t) => t.over, 'the end, seen by the watcher');
+    expect(watcher.log).toEqual(serverMatch(host).logFor(null).map((e) => ({ index: e.index, move: e.move, text: e.text, message: e.message, phase: e.phase })));
     expect(seen.you.seat).toBe(null);
     expect(watcher.received.every(([type, t]) => type !== 'table' || (t as { legal: unknown[] }).legal.length === 0)).toBe(true);
     expect(serverMatch(host).log.some((e) => e.move.seat === 1) && serverMatch(host).log.some((e) => e.move.seat === 2)).toBe(true);

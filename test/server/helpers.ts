@@ -5,7 +5,7 @@
 import { createServer } from 'node:net';
 import { Client, type Room } from '@colyseus/sdk';
 import type { Move } from '../../src/dsl/types.js';
-import type { RefusedMessage, TableMessage } from '../../server/protocol.js';
+import type { RefusedMessage, TableMessage, WireLogEntry } from '../../server/protocol.js';
 
 /** A port nobody listens on now, on 127.0.0.1. */
 export function freePort(): Promise<number> {
@@ -75,6 +75,17 @@ export class Player {
     const before = this.refusals.length;
     this.send(type, payload);
     return this.until(() => this.refusals[before], `a refusal of ${type}`);
+  }
+
+  /** The log as the client pieces it together from its tables (each drops from `logStart` and appends). */
+  get log(): WireLogEntry[] {
+    const log: WireLogEntry[] = [];
+    for (const [type, payload] of this.received) {
+      if (type !== 'table') continue;
+      const table = payload as TableMessage;
+      log.splice(table.logStart, Infinity, ...table.log);
+    }
+    return log;
   }
 
   /** Every message received as one text, for searching. */
