@@ -247,9 +247,9 @@ export class GameRoom extends Room {
     try {
       this.act(member, parsed.message);
     } catch (error) {
-      // A bug must not take the room down; the client still hears that nothing happened.
+      // A bug must not take the room down; the client still hears that it did not work.
       console.error(`${this.game.def.id} room ${this.roomId}: ${parsed.message.type} failed`, error);
-      this.refuse(member, parsed.message.type, t`The server could not do this; nothing changed.`);
+      this.refuse(member, parsed.message.type, t`The server could not do this.`);
     }
   }
 
