@@ -248,7 +248,11 @@ describe('dropped connections', () => {
 
 describe('bots, spectators, save and restore', () => {
   it('fills empty seats with bots, lets a spectator watch the public view, and plays to the end', async () => {
-    const host = await createRoom(server.port, 'hisss', { players: 3 });
+    const host = await createRoom(server.port, 'hisss', { players: 2 });
+    // The host sets the table up; the engine checks the setup.
+    expect((await host.refused('setup', { players: 9 })).reason.length).toBeGreaterThan(10);
+    host.send('setup', { players: 3 });
+    await host.tableWhere((t) => t.players === 3 && t.seats.length === 3, 'three seats');
     host.send('claim', { seat: 0 });
     host.send('bot', { seat: 1, level: 'easy' });
     await host.tableWhere((t) => t.seats[1]!.kind === 'bot' && t.you.seat === 0, 'an easy bot in seat 1');
@@ -256,6 +260,7 @@ describe('bots, spectators, save and restore', () => {
     host.send('start');
     const started = await host.tableWhere((t) => t.status === 'playing', 'the start');
     expect(started.seats.map((s) => [s.kind, s.level])).toEqual([['person', null], ['bot', 'easy'], ['bot', 'medium']]);
+    expect((await host.refused('setup', { players: 2 })).reason).toMatch(/started/);
     await playToEnd([host]);
     const seen = await watcher.tableWhere((t) => t.over, 'the end, seen by the watcher');
     expect(watcher.log).toEqual(serverMatch(host).logFor(null).map((e) => ({ index: e.index, move: e.move, text: e.text, message: e.message, phase: e.phase })));
