@@ -26,6 +26,28 @@ function noTranslations() {
   };
 }
 
+/**
+ * `compile` without the XState machine: a game's rules may compile themselves for their own
+ * rules of thumb (Puerto Rico's bot reads `compile(rules).core`), which would pull XState into a
+ * worker that never runs a machine.
+ */
+function coreOnlyCompile(root) {
+  const compile = path.join(root, 'src', 'dsl', 'compile.ts');
+  return {
+    name: 'bot-worker-core-only-compile',
+    enforce: 'pre',
+    load(file) {
+      if (path.resolve(file.split('?')[0]) !== compile) return null;
+      return `import { buildFlow } from ${JSON.stringify(path.join(root, 'src', 'dsl', 'flow.ts'))};\n` +
+        `import { compileCore } from ${JSON.stringify(path.join(root, 'src', 'dsl', 'core.ts'))};\n` +
+        `const cache = new WeakMap();\n` +
+        `export function compile(def) {\n  let known = cache.get(def);\n  if (!known) {\n    const flow = buildFlow(def);\n` +
+        `    known = { def, flow, core: compileCore(def, flow), get machine() { throw new Error('The bot worker has no XState machine.'); } };\n` +
+        `    cache.set(def, known);\n  }\n  return known;\n}\n`;
+    },
+  };
+}
+
 /** Builds the worker of game `id`: its rules (machines/<id>/rules.ts) answering think requests. */
 async function workerSource(root, id) {
   if (built.has(id)) return built.get(id);
@@ -46,7 +68,7 @@ async function workerSource(root, id) {
     configFile: false,
     logLevel: 'warn',
     publicDir: false,
-    plugins: [entry, noTranslations()],
+    plugins: [entry, noTranslations(), coreOnlyCompile(root)],
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       write: false,
@@ -83,6 +105,43 @@ export function botWorkerPlugin({ root, id }) {
       // One Blob URL per page, kept: every table of the page starts its worker from it.
       return `const source = ${JSON.stringify(source)};\nlet url;\n` +
         `export function startBotWorker() {\n  url ??= URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));\n  return new Worker(url);\n}\n`;
+    },
+  };
+}
+
+/**
+ * A Vite plugin for the module builds (dist/lib, dist/split): the bot worker becomes a module of
+ * its own beside the others (src/bots/bot-worker.js and what it imports; each game's rules load
+ * when a table asks for that game), and src/bots/start-worker.js keeps the bundler-standard
+ * `new Worker(new URL('./bot-worker.js', import.meta.url), { type: 'module' })` pointing at it,
+ * which a site's bundler follows. (Vite's own handling would bundle every game into one asset
+ * at an address absolute from the site's root.)
+ *
+ * @param {{ root: string }} options
+ */
+export function botWorkerModule({ root }) {
+  const startWorker = path.join(root, 'src', 'bots', 'start-worker.ts');
+  const worker = path.join(root, 'src', 'bots', 'bot-worker.ts');
+  const marker = '__TABLETOP_BOT_WORKER_URL__';
+  let ref;
+  return {
+    name: 'tabletop-bot-worker-module',
+    enforce: 'pre',
+    buildStart() {
+      ref = this.emitFile({ type: 'chunk', id: worker });
+    },
+    transform(code, file) {
+      if (path.resolve(file.split('?')[0]) !== startWorker) return null;
+      const form = /new URL\('\.\/bot-worker\.ts', import\.meta\.url\)/;
+      if (!form.test(code)) throw new Error('src/bots/start-worker.ts no longer starts its worker as new URL(\'./bot-worker.ts\', import.meta.url): update scripts/bot-worker-plugin.mjs.');
+      // Hidden from Vite's worker bundling until the chunk is written.
+      return code.replace(form, `new URL(${marker}, import.meta.url)`);
+    },
+    renderChunk(code, chunk) {
+      if (!code.includes(marker)) return null;
+      let relative = path.posix.relative(path.posix.dirname(chunk.fileName), this.getFileName(ref));
+      if (!relative.startsWith('.')) relative = `./${relative}`;
+      return code.replaceAll(marker, JSON.stringify(relative));
     },
   };
 }

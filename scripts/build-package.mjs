@@ -14,6 +14,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { botWorkerModule } from './bot-worker-plugin.mjs';
 import { writeFrameworkTypes } from './framework-types.mjs';
 import { minifyLitTemplates } from './minify-templates.mjs';
 
@@ -57,6 +58,7 @@ async function buildLibrary(ids) {
   for (const file of Object.values(AUTHOR_ENTRIES)) input[file.replace(/\.ts$/, '')] = path.join(root, file);
   await build({
     ...common,
+    plugins: [botWorkerModule({ root })],
     build: {
       outDir: path.join(dist, 'lib'),
       emptyOutDir: true,
@@ -80,7 +82,7 @@ async function buildSplit(ids) {
   await build({
     ...common,
     // Served as-is to pages, like the self-contained files: Lit's templates minified too.
-    plugins: [minifyLitTemplates()],
+    plugins: [minifyLitTemplates(), botWorkerModule({ root })],
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       outDir: path.join(dist, 'split'),
