@@ -26,7 +26,12 @@ export interface BotGame<G> {
   core: GameCore<G>;
 }
 
-/** The thinking budget of a level in a game, in milliseconds (its `bots.budget`, else the default). */
+/**
+ * The thinking budget of a level in a game, in milliseconds (its `bots.budget`, else the default).
+ *
+ * @example
+ * botBudget(hisssCompiled, 'hard'); // 1000 unless HISSS sets bots.budget.hard
+ */
 export function botBudget<G>(game: BotGame<G>, level: BotLevel): number {
   return level === 'easy' ? 0 : (game.def.bots?.budget?.[level] ?? LEVEL_BUDGET_MS[level]);
 }

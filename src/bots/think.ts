@@ -18,6 +18,9 @@ export interface SliceOptions {
 /**
  * Resolves after the next task: a message to itself, which, unlike `setTimeout(0)`, browsers do
  * not stretch to 4 ms when it is asked again and again.
+ *
+ * @example
+ * while (!search.run({ deadline: performance.now() + 8 })) await nextTask();
  */
 export function nextTask(): Promise<void> {
   if (typeof MessageChannel === 'undefined') return new Promise((resolve) => setTimeout(resolve, 0));
