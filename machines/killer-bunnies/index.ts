@@ -13,7 +13,7 @@ export { casinoOutcome, bakeryOutcome, lowestDice } from './effects/games.js';
 export { cheapestPayment, canPay, feedsDue } from './effects/feeding.js';
 export { weaponTargets, needed, rooneyWeapon } from './effects/weapons.js';
 export { HIDDEN } from './hidden.js';
-export { estimate, policyMove } from './bot.js';
+export { estimate, policyMove, HARD_THUMBS, MEDIUM_THUMBS, type Thumbs } from './bot.js';
 export type { KBOptions } from './setup.js';
 
 /** Killer Bunnies compiled: the XState machine and the fast core. */

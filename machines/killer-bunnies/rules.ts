@@ -18,7 +18,7 @@ import { giveAway, result, reveal } from './end.js';
 import { conserved, determinize, secrets, view } from './hidden.js';
 import { choose, flip, replace, respond, special } from './turn.js';
 import { exchange, keep, lay, rollFirst, setup, type KBOptions } from './setup.js';
-import { policyMove, searchValue, SHARPNESS } from './bot.js';
+import { HARD_THUMBS, MEDIUM_THUMBS, policyMove, searchValue, SHARPNESS } from './bot.js';
 import type { G } from './state.js';
 import { translations } from './translations.js';
 
@@ -90,9 +90,16 @@ export default defineGame<G, KBOptions>({
   determinize,
   result,
   heuristic: (G, _ctx, seat) => searchValue(G, seat),
-  // Hard: 20 searches a decision, each judged right after its moves (playouts of rules of thumb,
-  // 8 to 120 moves long, measured no stronger and cost far more).
-  // The value's half-lead weighed SHARPNESS times against the usual exploration 0.7 (see bot.ts).
-  bots: { policy: (state, seat, random) => policyMove(state, seat, random), iterations: { hard: 20 }, playoutLimit: 0, exploration: 0.7 / (2 * SHARPNESS) },
+  // Medium: the rules of thumb with its run unplanned. Hard: the search weighs only the move of
+  // every rule of thumb — searching all moves, or a few beside it, lost to them (README); should
+  // they give none, 20 searches judged by the value's half-lead, weighed SHARPNESS times (bot.ts).
+  bots: {
+    policy: (state, seat, random) => policyMove(state, seat, random, MEDIUM_THUMBS),
+    candidates: (state, legal, random) => {
+      const move = policyMove(state, legal[0]!.seat, random, HARD_THUMBS);
+      return move ? [move] : legal;
+    },
+    iterations: { hard: 20 }, playoutLimit: 0, exploration: 0.7 / (2 * SHARPNESS),
+  },
   translations,
 });
