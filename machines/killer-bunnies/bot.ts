@@ -69,7 +69,7 @@ const leader = (G: Readonly<G>, seat: Seat): Seat => {
  * What separates the levels' rules of thumb. Measured at 2 players, seats rotated (README): the
  * card chosen for the run is where skill shows; weights of the other rules (more bunnies, weapons
  * before carrots, holding back the last carrot or a risky Special, food before a carrot) moved the
- * result by less than the luck of 2,000 games.
+ * result no more than the luck of 400 to 2,000 games does.
  */
 export interface Thumbs {
   /** Whether the run gets the card worth most (`runValue`); without, any card of the hand. */
