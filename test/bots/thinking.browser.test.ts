@@ -20,7 +20,7 @@ import type { ThinkReply } from '../../src/bots/worker-protocol.js';
 
 interface Table extends HTMLElement {
   play(move: Move): MatchResult;
-  match: { reason(move: Move): string | null; view(seat: number): unknown; active: readonly number[]; log: readonly unknown[] };
+  match: { reason(move: Move): string | null; view(seat: number): unknown; active: readonly number[]; log: readonly unknown[]; setup: { seed: string | number } };
   updateComplete: Promise<unknown>;
 }
 
@@ -135,6 +135,23 @@ describe('bots think off the page\'s thread', () => {
     table.remove();
     await new Promise((resolve) => setTimeout(resolve, 600)); // past medium's 250 ms budget
     expect(played).to.deep.equal([]);
+  });
+
+  it('drops the answer about a game the table has left for a new one while the bot thought', async () => {
+    const t = unsafeStatic('box-table');
+    const table = await fixture<Table>(html`<${t} seed="first" seats="bot:easy,bot:easy" bot-delay="0"></${t}>`);
+    const played: Move[] = [];
+    table.play = (move) => {
+      played.push(move);
+      return { ok: true };
+    };
+    table.setAttribute('seed', 'second'); // before the worker (still starting) answers about "first"
+    await table.updateComplete;
+    const seat = table.match.active[0]!;
+    const wanted = botMove(boxCompiled, table.match.view(seat) as ReturnType<typeof boxCompiled.core.view>, seat, 'easy', 'second');
+    await waitUntil(() => played.length > 0, 'the bot moved in the new game', { timeout: 20_000, interval: 20 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(played).to.deep.equal([wanted]);
   });
 
   it('the worker answers a malformed message with an error and thinks after it', async () => {
