@@ -80,8 +80,8 @@ if (tables.includes('mcts')) {
         botThinking(game, view, at.seat, 'hard', 'warm-up').run();
         warm = true;
       }
-      const thinking = botThinking(game, view, at.seat, 'hard', i);
       const c0 = process.cpuUsage();
+      const thinking = botThinking(game, view, at.seat, 'hard', i);
       thinking.run();
       thinking.move();
       cpu += cpuSince(c0);
@@ -93,6 +93,8 @@ if (tables.includes('mcts')) {
       console.log(`| ${id} | ${players} | ${nominal} | (no position with a choice) | |`);
       continue;
     }
-    console.log(`| ${id} | ${players} | ${nominal} | ${fmtInt(iterations / cpu)} | ${fmtInt((cpu * 1000) / made)} |`);
+    // A game whose `candidates` leave one move (its rules of thumb decide) answers without a search.
+    const rate = iterations === 0 ? 'no search (one candidate)' : fmtInt(iterations / cpu);
+    console.log(`| ${id} | ${players} | ${nominal} | ${rate} | ${((cpu * 1000) / made).toFixed(cpu * 1000 < made * 10 ? 1 : 0)} |`);
   }
 }
