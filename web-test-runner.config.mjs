@@ -4,6 +4,9 @@ import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { buildServer } from './scripts/serve.mjs';
 
 const executablePath = process.env.CHROMIUM_PATH || findChromium() || '/usr/bin/chromium';
 
@@ -33,6 +36,60 @@ const touchPlugin = {
 };
 
 /**
+ * `executeServerCommand('game-server')`: the address (`ws://127.0.0.1:<port>`) of a game server
+ * (scripts/serve.mjs's bundle) on a free port of this machine, started at the first ask and
+ * stopped with the run; bots move at once and moves are not rate-limited, so tests stay short.
+ */
+const gameServerPlugin = {
+  name: 'tabletop-game-server',
+  /** @type {Promise<string> | null} */
+  address: null,
+  /** @type {import('node:child_process').ChildProcess | null} */
+  child: null,
+  /** @param {{ command: string }} args */
+  async executeCommand({ command }) {
+    if (command !== 'game-server') return undefined;
+    this.address ??= this.start();
+    return this.address;
+  },
+  async start() {
+    const bundle = await buildServer();
+    /** @type {number} */
+    const port = await new Promise((resolve, reject) => {
+      const probe = createServer();
+      probe.once('error', reject);
+      probe.listen(0, '127.0.0.1', () => {
+        const address = /** @type {import('node:net').AddressInfo} */ (probe.address());
+        probe.close(() => resolve(address.port));
+      });
+    });
+    const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', BOT_DELAY_MS: '0', MOVES_PER_SECOND: '1000', GRACE_SECONDS: '30' };
+    const child = spawn(process.execPath, [bundle], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+    this.child = child;
+    await new Promise((resolve, reject) => {
+      child.once('exit', (code) => reject(new Error(`The game server stopped (exit ${code}).`)));
+      child.stdout?.on('data', (chunk) => {
+        if (String(chunk).includes('game server on port')) resolve(undefined);
+      });
+    });
+    return `ws://127.0.0.1:${port}`;
+  },
+  serverStop() {
+    this.child?.kill();
+  },
+  // The SDK imports `ws` for Node and uses the browser's WebSocket when there is one; the test
+  // server serves no CommonJS, so the page gets a stub module in its place.
+  /** @param {{ source: string }} args */
+  resolveImport({ source }) {
+    return source === 'ws' ? '/__tabletop-ws-stub.js' : undefined;
+  },
+  /** @param {{ path: string }} context */
+  serve(context) {
+    return context.path === '/__tabletop-ws-stub.js' ? { body: 'export default globalThis.WebSocket;', type: 'js' } : undefined;
+  },
+};
+
+/**
  * Prints the slowest test files at the end of a run (the sum of their tests' durations), so the
  * suite's time can be kept inside CI's budget by making the costly files cheaper.
  */
@@ -54,7 +111,7 @@ export default {
   rootDir: '.',
   concurrency: 2,
   concurrentBrowsers: 1,
-  plugins: [esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' }), touchPlugin],
+  plugins: [esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' }), touchPlugin, gameServerPlugin],
   browsers: [
     playwrightLauncher({
       product: 'chromium',

@@ -34,6 +34,8 @@ import { sharedTranslations } from './translations.js';
 import { dslTranslations } from '../dsl/translations.js';
 import { ensureLanguage, languagesVersion } from '../i18n/registry.js';
 import { BotDriver } from './bot-driver.js';
+import { OnlineController, type ConnectOptions } from './online-controller.js';
+import { NO_UNDO_ONLINE } from '../online/remote-match.js';
 import { realtimeParts, type RealtimeParts } from './realtime-parts.js';
 import { curtainStatus, curtainUp, renderCurtain } from './curtain.js';
 import { renderRulesDialog } from './rules-dialog.js';
@@ -191,6 +193,12 @@ export abstract class GameTable<G> extends TabletopElement {
    */
   @property() pace?: string;
 
+  /** The game server to play on, e.g. `wss://games.example.org`; with `room`, the table plays online. */
+  @property() server?: string;
+
+  /** The join code of the room to play in on `server` (see `<tt-lobby>` to create one). */
+  @property() room?: string;
+
   /** Player names, comma-separated; empty entries keep "Player 1", "Bot 2 (hard)" … */
   @property() names?: string;
 
@@ -214,12 +222,25 @@ export abstract class GameTable<G> extends TabletopElement {
 
   private readonly themeStates = new ThemeStates(this, () => this.theme);
   private readonly controller = new MatchController<G>(this, (change) => this.onMatchChange(change));
+  // Online (server + room, or connect()): the server's game instead of the local one; its bots play.
+  private readonly online = new OnlineController<G>(this, {
+    game: () => this.game,
+    server: () => this.server,
+    room: () => this.room,
+    name: () => parseNames(this.names, 1).value[0] ?? undefined,
+    setLineup: (lineup) => {
+      this.lineup = lineup;
+      this.applyBotSeats();
+    },
+    notice: (text) => (this.actionNotice = text),
+    translator: () => this.translator,
+  });
   private readonly bots = new BotDriver<G>(this, {
     match: () => this.match,
     game: () => this.game,
     lineup: () => this.lineup,
     // A real-time game's bots react on their own clock (the real-time driver).
-    autoplay: () => this.autoplay && !this.realtimeRules,
+    autoplay: () => this.autoplay && !this.realtimeRules && !this.online.active,
     turnBased: () => !this.realtimeRules,
     delay: () => parseBotDelay(this.rawAttribute('bot-delay', this.botDelay)).value,
     play: (move) => this.play(move),
@@ -268,6 +289,7 @@ export abstract class GameTable<G> extends TabletopElement {
 
   /** The Match this element plays; created from the attributes on first use. Assign one to show it. */
   get match(): Match<G> {
+    if (this.online.match) return this.online.match;
     if (!this.controller.match) this.controller.match = this.createMatch();
     return this.controller.match!;
   }
@@ -278,6 +300,15 @@ export abstract class GameTable<G> extends TabletopElement {
     this.lastPhase = match.phase;
     this.lastOver = match.isOver;
     this.fitLineup();
+  }
+
+  /**
+   * Plays online: joins the room `room` on `server` (the attributes, unless given), or takes over a
+   * connection a `<tt-lobby>` opened. The table then shows the server's game from this person's
+   * seat; the server checks every move and plays the bots.
+   */
+  connect(options: ConnectOptions = {}): Promise<void> {
+    return this.online.connect(options);
   }
 
   /** The full state, secrets included — for the host page; the element itself renders only views. */
@@ -321,6 +352,7 @@ export abstract class GameTable<G> extends TabletopElement {
 
   /** Starts a new game; unspecified options keep the current players and line-up, with a fresh seed. */
   newGame(options: NewGameOptions = {}): void {
+    if (this.online.active) return this.online.again();
     const match = this.match;
     const gameOptions = options.options ? { ...match.setup.options, ...options.options } : match.setup.options;
     const range = this.playerRange(gameOptions as Record<string, Json> | undefined);
@@ -433,11 +465,11 @@ export abstract class GameTable<G> extends TabletopElement {
     const players = this.controller.match?.setup.players ?? 0;
     // A self-contained file fetches a language the first time it is needed; draw again when it is here.
     if (lang !== PSEUDO) ensureLanguage(lang)?.then(() => this.requestUpdate());
-    const key = [lang, this.names, this.lineup, players, languagesVersion()];
+    const key = [lang, this.names, this.lineup, players, languagesVersion(), this.online.translations];
     if (!this.cachedTranslator || key.some((k, i) => k !== this.translatorKey[i])) {
       const own = (this.constructor as typeof GameTable).translations;
       const names = this.seatNameTexts();
-      const translator: Translator = new Translator(lang, [...own, sharedTranslations, dslTranslations], (s) =>
+      const translator: Translator = new Translator(lang, [...own, sharedTranslations, dslTranslations, ...this.online.translations], (s) =>
         names[s] !== undefined ? translator.render(names[s]) : translator.render(t`Seat ${s + 1}`),
       );
       this.cachedTranslator = translator;
@@ -678,7 +710,7 @@ export abstract class GameTable<G> extends TabletopElement {
   /** Each seat's name as a text: the given name, else "Player 1", "Bot 2 (hard)" in the table's language. */
   private seatNameTexts(): Text[] {
     const players = this.match.setup.players;
-    const given = parseNames(this.names, players).value;
+    const given = this.online.active ? this.online.names(players) : parseNames(this.names, players).value;
     return Array.from({ length: players }, (_, seat) => seatName(seat, this.lineup[seat], given[seat]));
   }
 
@@ -728,6 +760,7 @@ export abstract class GameTable<G> extends TabletopElement {
 
   /** The seat whose view is on screen; null for a spectator's view. */
   protected screenSeat(): Seat | null {
+    if (this.online.active) return this.online.seat;
     const mode = this.viewMode();
     if (mode === 'spectator') return null;
     if (typeof mode === 'number') return mode;
@@ -742,7 +775,7 @@ export abstract class GameTable<G> extends TabletopElement {
 
   private needsCurtain(seat: Seat | null): boolean {
     // Nobody waits for a turn in a real-time game: there is no moment to pass the device.
-    if (this.realtimeRules) return false;
+    if (this.realtimeRules || this.online.active) return false;
     return curtainUp({
       privateInfo: (this.constructor as typeof GameTable).privateInfo,
       seat,
@@ -767,6 +800,7 @@ export abstract class GameTable<G> extends TabletopElement {
   /** Why Undo cannot act now (shown on the disabled button), or null when it can. */
   private undoProblem(): Text | null {
     if (this.realtimeRules) return t`Moves cannot be taken back in a real-time game.`;
+    if (this.online.active) return NO_UNDO_ONLINE;
     const seat = this.undoSeat();
     return seat === null ? t`There is no move of a person to take back.` : this.match.undoRefusal(seat);
   }
@@ -884,7 +918,7 @@ export abstract class GameTable<G> extends TabletopElement {
     const rules = this.renderRules();
     const hasRules = rules !== nothing || this.querySelector(':scope > [slot="rules"]') !== null;
     // Real time: the button makes the next thing happen — closes an open race, or the host's or a bot's next move.
-    const botSeat = this.realtime ? (this.realtime.upcoming[0]?.seat ?? (this.realtime.racing ? 0 : null)) : this.bots.seatToAct();
+    const botSeat = this.online.active ? null : this.realtime ? (this.realtime.upcoming[0]?.seat ?? (this.realtime.racing ? 0 : null)) : this.bots.seatToAct();
     const name = this.game.def.name;
     const undoBlocked = this.undoProblem();
     const happened = this.happened(view, match.log[match.log.length - 1]);
@@ -898,12 +932,12 @@ export abstract class GameTable<G> extends TabletopElement {
       <div part="toolbar" class="toolbar">
         <h2 part="title" class="title">${name}</h2>
         <div class="tools" role="group" aria-label=${tr(t`Game controls`)}>
-          <button part="new-game-button" class="tt-button" aria-expanded=${this.setupOpen ? 'true' : 'false'} @click=${() => (this.setupOpen = !this.setupOpen)}>${tr(t`New game`)}</button>
+          ${this.online.active ? nothing : html`<button part="new-game-button" class="tt-button" aria-expanded=${this.setupOpen ? 'true' : 'false'} @click=${() => (this.setupOpen = !this.setupOpen)}>${tr(t`New game`)}</button>`}
           <button part="undo-button" class="tt-button" ?disabled=${undoBlocked !== null} title=${undoBlocked === null ? nothing : tr(undoBlocked)}
             aria-describedby=${undoBlocked === null ? nothing : 'undo-reason'} @click=${this.undoFromUi}>${tr(t`Undo`)}</button>
           ${undoBlocked === null ? nothing : html`<span id="undo-reason" class="visually-hidden">${tr(undoBlocked)}</span>`}
-          <button part="save-button" class="tt-button" @click=${() => this.saveDialog.openSave()}>${tr(t`Save`)}</button>
-          <button part="load-button" class="tt-button" @click=${() => this.saveDialog.openLoad()}>${tr(t`Load`)}</button>
+          <button part="save-button" class="tt-button" @click=${() => (this.online.active ? void this.online.save() : this.saveDialog.openSave())}>${tr(t`Save`)}</button>
+          ${this.online.active ? nothing : html`<button part="load-button" class="tt-button" @click=${() => this.saveDialog.openLoad()}>${tr(t`Load`)}</button>`}
           ${hasRules ? html`<button part="rules-button" class="tt-button" @click=${() => this.rulesDialog?.showModal()}>${tr(t`Rules`)}</button>` : nothing}
           ${!this.autoplay && botSeat !== null
             ? html`<button part="bot-move-button" class="tt-button primary" @click=${() => (this.realtime ? this.realtime.step() : this.bots.playFor(botSeat))}>${tr(this.stepLabel())}</button>`
@@ -959,6 +993,7 @@ export abstract class GameTable<G> extends TabletopElement {
       </ul>
 
       ${happened === null ? nothing : html`<p part="happened" class="happened">${oneFullStop(tr(happened))}</p>`}
+      ${this.online.renderStatus(tr)}
       <p part="status" class="status">${tr(this.statusLine(view, legal, seat, curtain))}</p>
       ${this.renderSeatKeys(tr)}
 
@@ -968,7 +1003,7 @@ export abstract class GameTable<G> extends TabletopElement {
         : nothing}
 
       <section part="table" class="table" aria-label=${tr(t`${name} table`)} @keydown=${this.onTableKeydown}>
-        ${curtain ? renderCurtain(tr, seat!, () => this.liftCurtain()) : this.safeRenderTable(view, legal, seat)}
+        ${this.online.active && !this.online.started ? this.online.renderLobby() : curtain ? renderCurtain(tr, seat!, () => this.liftCurtain()) : this.safeRenderTable(view, legal, seat)}
       </section>
 
       <tt-move-log part="log" .translator=${translator} .entries=${match.log} .names=${names} .hostMoves=${this.realtimeRules?.hostMoves ?? []}></tt-move-log>

@@ -1,0 +1,262 @@
+import { html, css, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import type { Seat } from '../../dsl/types.js';
+import { t, type Text } from '../../i18n/text.js';
+import { Translator } from '../../i18n/translator.js';
+import { languageFor, languageTagOf } from '../../i18n/language.js';
+import type { OnlineConnection } from '../../online/connection.js';
+import type { SeatInfo } from '../../../server/protocol.js';
+import { sharedTranslations } from '../translations.js';
+import { TabletopElement } from '../tabletop-element.js';
+import { sharedStyles } from '../theme.styles.js';
+import { defineOnce } from '../define-once.js';
+import { levelName } from '../parse-attributes.js';
+
+/** A table a lobby hands its room to (every `<x-table>` has `connect()`). */
+interface OnlineTableElement extends HTMLElement {
+  connect(options: { connection: OnlineConnection }): Promise<void>;
+}
+
+/**
+ * A room on the game server, before its game starts: create one for a game, or join one by its
+ * code; then pick a seat, and the host starts. Standing alone (with `server` and `game`), it hands
+ * the room to the table named by `for` once it is in one; inside a table (which sets
+ * `connection`) it is that table's lobby.
+ *
+ * @summary Create or join an online room, pick a seat, start.
+ *
+ * @event tt-lobby-connected - This lobby is in a room; detail `{ connection, server, room }` (room is its code).
+ *
+ * @csspart base - Everything the lobby draws.
+ * @csspart name-input - The person's name.
+ * @csspart create-button - "Create a room".
+ * @csspart code-input - The join code.
+ * @csspart join-button - "Join".
+ * @csspart code - The room's code, to tell the others.
+ * @csspart seat - Each seat's row.
+ * @csspart claim-button - "Sit here".
+ * @csspart start-button - The host's "Start".
+ * @csspart error - Why creating or joining failed.
+ *
+ * @example
+ * <tt-lobby server="wss://games.example.org" game="hisss" players="3" for="table"></tt-lobby>
+ * <hisss-table id="table"></hisss-table>
+ */
+export class TtLobby extends TabletopElement {
+  static override styles = [
+    sharedStyles,
+    css`
+      [part='base'] {
+        display: grid;
+        gap: 0.75rem;
+        border: 2px solid var(--tt-border);
+        border-radius: var(--tt-radius, 12px);
+        background: var(--tt-surface-raised);
+        color: var(--tt-text);
+        padding: 0.75rem 1rem 1rem;
+      }
+      .row {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5rem;
+        align-items: end;
+      }
+      label {
+        display: grid;
+        gap: 0.2rem;
+        font-weight: 600;
+      }
+      /* Finger-sized: every control at least 44 × 44 px, on any pointer. */
+      input,
+      .tt-button {
+        font: inherit;
+        min-block-size: 44px;
+        min-inline-size: 44px;
+      }
+      input {
+        padding: 0 0.6rem;
+        border: 2px solid var(--tt-border);
+        border-radius: 8px;
+        background: var(--tt-surface);
+        color: var(--tt-text);
+      }
+      [part='code'] {
+        font-size: 1.5rem;
+        font-weight: 700;
+        letter-spacing: 0.12em;
+      }
+      ul {
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        display: grid;
+        gap: 0.4rem;
+      }
+      [part~='seat'] {
+        display: flex;
+        gap: 0.75rem;
+        align-items: center;
+        justify-content: space-between;
+      }
+      [part='error'] {
+        color: var(--tt-danger);
+        margin: 0;
+      }
+    `,
+  ];
+
+  /** The game server, e.g. `wss://games.example.org` (or `ws://127.0.0.1:2567`). */
+  @property() server?: string;
+  /** The game a new room plays (its id: `hisss`, `box`, …). */
+  @property() game?: string;
+  /** Players in a new room (the game's smallest count when left out). */
+  @property({ type: Number }) players?: number;
+  /** The id of the table to hand the room to. */
+  @property() for?: string;
+  /** The room this lobby shows (set by a table, or once this lobby created or joined one). */
+  @property({ attribute: false }) connection: OnlineConnection | null = null;
+  /** Renders its texts (a table hands down its own); default: the page's language. */
+  @property({ attribute: false }) translator?: Translator;
+
+  @state() private error: Text | null = null;
+  @state() private busy = false;
+  @state() private handedTo: string | null = null;
+  private stop: (() => void) | null = null;
+  private following: OnlineConnection | null = null;
+
+  private get tr(): (text: Text) => string {
+    const translator = this.translator ?? new Translator(languageFor(languageTagOf(this)).lang, [sharedTranslations]);
+    return (text) => translator.render(text);
+  }
+
+  /** Creates a room of `game` on `server`; this person is its host. */
+  async create(): Promise<void> {
+    if (!this.server || !this.game) {
+      this.error = t`The lobby needs a server and a game to create a room.`;
+      return;
+    }
+    const { OnlineConnection } = await import('../../online/connection.js');
+    await this.enter(() => OnlineConnection.create(this.server!, this.game!, { ...this.nameOption(), ...(this.players ? { players: this.players } : {}) }));
+  }
+
+  /** Joins the room with `code` on `server`. */
+  async join(code: string): Promise<void> {
+    if (!this.server) {
+      this.error = t`The lobby needs a server to join a room.`;
+      return;
+    }
+    if (code.trim() === '') {
+      this.error = t`Type the room's code first.`;
+      return;
+    }
+    const { OnlineConnection } = await import('../../online/connection.js');
+    await this.enter(() => OnlineConnection.join(this.server!, code, this.nameOption().name));
+  }
+
+  override disconnectedCallback(): void {
+    this.stop?.();
+    this.stop = null;
+    this.following = null;
+    super.disconnectedCallback();
+  }
+
+  protected override willUpdate(): void {
+    // Re-render on every table of the room this lobby shows.
+    if (this.connection !== this.following) {
+      this.stop?.();
+      this.following = this.connection;
+      this.stop = this.connection?.subscribe(() => this.requestUpdate()) ?? null;
+    }
+  }
+
+  private nameOption(): { name?: string } {
+    const name = this.renderRoot.querySelector<HTMLInputElement>('input[part="name-input"]')?.value.trim();
+    return name ? { name } : {};
+  }
+
+  private async enter(open: () => Promise<OnlineConnection>): Promise<void> {
+    this.busy = true;
+    this.error = null;
+    try {
+      const connection = await open();
+      this.dispatchEvent(new CustomEvent('tt-lobby-connected', { bubbles: true, composed: true, detail: { connection, server: this.server, room: connection.table!.code } }));
+      const target = this.for ? (document.getElementById(this.for) as OnlineTableElement | null) : null;
+      if (target && typeof target.connect === 'function') {
+        this.handedTo = connection.table!.code;
+        await target.connect({ connection });
+      } else {
+        this.connection = connection;
+      }
+    } catch (error) {
+      this.error = t`Could not join the room: ${String((error as Error)?.message ?? error).slice(0, 200)}`;
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  private seatLabel(info: SeatInfo, mine: boolean): Text {
+    const number = info.seat + 1;
+    if (info.kind === 'person') {
+      const who = info.name ?? t`Player ${number}`;
+      return mine ? t`Seat ${number}: ${who} (you)` : info.connected ? t`Seat ${number}: ${who}` : t`Seat ${number}: ${who} (disconnected)`;
+    }
+    if (info.kind === 'bot') return t`Seat ${number}: a bot (${levelName(info.level ?? 'medium')})`;
+    return t`Seat ${number}: empty (a bot plays it if nobody sits)`;
+  }
+
+  override render() {
+    const tr = this.tr;
+    if (this.handedTo !== null) return html`<p part="base">${tr(t`Room ${this.handedTo}: at the table.`)}</p>`;
+    const table = this.connection?.table ?? null;
+    if (!table) {
+      return html`<div part="base">
+        <div class="row">
+          <label>${tr(t`Your name`)}<input part="name-input" autocomplete="nickname" maxlength="24" /></label>
+        </div>
+        <div class="row">
+          <button part="create-button" class="tt-button primary" ?disabled=${this.busy} @click=${() => void this.create()}>${tr(t`Create a room`)}</button>
+        </div>
+        <form class="row" @submit=${(event: Event) => {
+          event.preventDefault();
+          void this.join(this.renderRoot.querySelector<HTMLInputElement>('input[part="code-input"]')?.value ?? '');
+        }}>
+          <label>${tr(t`Room code`)}<input part="code-input" autocomplete="off" autocapitalize="characters" maxlength="20" /></label>
+          <button part="join-button" class="tt-button" type="submit" ?disabled=${this.busy}>${tr(t`Join`)}</button>
+        </form>
+        ${this.error === null ? nothing : html`<p part="error" role="alert">${tr(this.error)}</p>`}
+      </div>`;
+    }
+    if (table.status !== 'lobby') return nothing;
+    const you = table.you;
+    const connection = this.connection!;
+    return html`<div part="base">
+      <p>${tr(t`Room code:`)} <span part="code">${table.code}</span></p>
+      <p>${tr(you.host ? t`Tell the others this code. Pick your seat, then start.` : t`Pick your seat; the host starts the game.`)}</p>
+      <ul aria-label=${tr(t`Seats`)}>
+        ${table.seats.map((info) => {
+          const mine = you.seat === info.seat;
+          const free = info.kind !== 'person';
+          return html`<li part="seat" data-seat=${info.seat}>
+            <span>${tr(this.seatLabel(info, mine))}</span>
+            ${mine
+              ? html`<button class="tt-button" part="release-button" @click=${() => connection.send('release')}>${tr(t`Stand up`)}</button>`
+              : free
+                ? html`<button class="tt-button" part="claim-button" @click=${() => connection.send('claim', { seat: info.seat as Seat })}>${tr(t`Sit here`)}</button>`
+                : nothing}
+          </li>`;
+        })}
+      </ul>
+      ${you.host
+        ? html`<div class="row"><button part="start-button" class="tt-button primary" @click=${() => connection.send('start')}>${tr(t`Start`)}</button></div>`
+        : nothing}
+    </div>`;
+  }
+}
+
+defineOnce('tt-lobby', TtLobby);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tt-lobby': TtLobby;
+  }
+}

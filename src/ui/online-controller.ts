@@ -1,0 +1,255 @@
+import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import type { CompiledGame } from '../dsl/compile.js';
+import type { Seat } from '../dsl/types.js';
+import { t, type Text } from '../i18n/text.js';
+import type { OnlineConnection, ConnectionEvent } from '../online/connection.js';
+import type { RemoteMatch } from '../online/remote-match.js';
+import type { SeatPlayer } from './parse-attributes.js';
+import type { TranslationSet, Translator } from '../i18n/translator.js';
+import './lobby/lobby.js';
+
+/** What the online controller needs of its table, read fresh each time. */
+export interface OnlineTable<G> {
+  game(): CompiledGame<G, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** The `server` and `room` attributes. */
+  server(): string | undefined;
+  room(): string | undefined;
+  /** The `names` attribute's first name: the name this person gives the room. */
+  name(): string | undefined;
+  /** Who plays each seat, as the server says (people, the server's bots). */
+  setLineup(lineup: SeatPlayer[]): void;
+  /** Shows a refusal or a network problem in the table's notice (null clears it). */
+  notice(text: Text | null): void;
+  /** The table's translator, for the lobby drawn inside it. */
+  translator(): Translator;
+}
+
+/** Where to connect: a server and a room code, or a connection a lobby opened already. */
+export interface ConnectOptions {
+  server?: string;
+  room?: string;
+  name?: string;
+  connection?: OnlineConnection;
+}
+
+/**
+ * Plays a table's game on the game server: with `server` and `room` set (or after `connect()`),
+ * the table shows a `RemoteMatch` instead of its local match, its own bots stay off (the server
+ * plays them), and the network's state is said plainly above the table. Before the start the
+ * table's felt holds the lobby (seats, the host's start). The SDK is loaded only when a table
+ * goes online, so offline tables do not carry it.
+ *
+ * @example
+ * class MyTable extends LitElement {
+ *   private online = new OnlineController(this, { game: () => hisssCompiled, server: () => this.server, room: () => this.room, … });
+ *   get match() { return this.online.match ?? this.localMatch; }
+ * }
+ */
+export class OnlineController<G> implements ReactiveController {
+  /** The server's game, once connected. */
+  match: RemoteMatch<G> | null = null;
+  connection: OnlineConnection | null = null;
+  /** Trying to connect, or connected: the table's local game and bots stay off. */
+  wanted = false;
+  private joining: Text | null = null;
+  private failure: Text | null = null;
+  private kicked = false;
+  private key = '';
+  private stop: (() => void) | null = null;
+  /** The server's own texts (its refusals), loaded with the connection. */
+  translations: readonly TranslationSet[] = [];
+
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly table: OnlineTable<G>,
+  ) {
+    host.addController(this);
+  }
+
+  /** Whether the table plays online (connecting, connected, or lost). */
+  get active(): boolean {
+    return this.wanted;
+  }
+
+  /** This person's seat at the server's table; null for a spectator (or before the seat is taken). */
+  get seat(): Seat | null {
+    return this.connection?.seat ?? null;
+  }
+
+  /** The game is running (or over) on the server; before it, the felt holds the lobby. */
+  get started(): boolean {
+    return this.match?.started ?? false;
+  }
+
+  hostUpdate(): void {
+    const server = this.table.server();
+    const room = this.table.room();
+    const key = server && room ? `${server}|${room}` : '';
+    if (key !== this.key) {
+      this.key = key;
+      if (key !== '') void this.connect({ server: server!, room: room! });
+    }
+  }
+
+  hostDisconnected(): void {
+    // The seat stays the person's for the server's grace time; a table put back reconnects.
+    void this.close();
+    this.key = '';
+  }
+
+  /**
+   * Joins the room `room` on `server` (or takes over a connection a lobby opened). Resolves once
+   * the first table is here, or the failure is shown.
+   */
+  async connect(options: ConnectOptions = {}): Promise<void> {
+    await this.close();
+    this.wanted = true;
+    this.failure = null;
+    this.kicked = false;
+    this.joining = t`Connecting to the game server…`;
+    this.host.requestUpdate();
+    try {
+      const [{ OnlineConnection }, { RemoteMatch }, { serverTranslations }] = await Promise.all([
+        import('../online/connection.js'),
+        import('../online/remote-match.js'),
+        import('../../server/translations.js'),
+      ]);
+      if (this.translations.length === 0) this.translations = [serverTranslations];
+      const server = options.server ?? this.table.server();
+      const room = options.room ?? this.table.room();
+      let connection = options.connection;
+      if (!connection) {
+        if (!server || !room) throw new Error('server and room are needed');
+        connection = await OnlineConnection.join(server, room, options.name ?? this.table.name());
+      }
+      this.connection = connection;
+      this.match = new RemoteMatch<G>(this.table.game(), connection);
+      this.stop = connection.subscribe((event) => this.onEvent(event));
+      this.syncLineup();
+      this.joining = null;
+    } catch (error) {
+      this.joining = null;
+      this.failure = t`Could not join the room: ${String((error as Error)?.message ?? error).slice(0, 200)}`;
+    }
+    this.host.requestUpdate();
+  }
+
+  /** Leaves the room; the table goes back to its own local game. */
+  async disconnect(): Promise<void> {
+    await this.close();
+    this.wanted = false;
+    this.failure = null;
+    this.host.requestUpdate();
+  }
+
+  /** The host's sealed save: asks the server, downloads it as a file, and resolves with it. */
+  save(): Promise<unknown> {
+    const connection = this.connection;
+    if (!connection?.table?.you.host) {
+      this.table.notice(t`Only the room's host may save an online game.`);
+      return Promise.resolve(null);
+    }
+    return new Promise((resolve) => {
+      const stop = connection.subscribe((event) => {
+        if (event.kind !== 'save') return;
+        stop();
+        const blob = new Blob([JSON.stringify(event.file)], { type: 'application/json' });
+        const link = document.createElement('a');
+        link.href = URL.createObjectURL(blob);
+        link.download = `${connection.table?.game ?? 'game'}-${connection.table?.code ?? ''}.json`;
+        link.click();
+        setTimeout(() => URL.revokeObjectURL(link.href), 0);
+        resolve(event.file);
+      });
+      connection.send('save');
+    });
+  }
+
+  /** "Play again": the host asks the room for another game with the same people. */
+  again(): void {
+    if (this.connection?.table?.you.host) this.connection.send('again');
+    else this.table.notice(t`The room's host starts the next game.`);
+  }
+
+  /** The names people gave the room, by seat (null: the table's own "Player 2", "Bot 3"). */
+  names(players: number): (string | null)[] {
+    const seats = this.connection?.table?.seats ?? [];
+    return Array.from({ length: players }, (_, s) => (seats[s]?.kind === 'person' ? seats[s].name : null));
+  }
+
+  /** The network's state in words, above the table; nothing while all is well. */
+  renderStatus(tr: (text: Text) => string): TemplateResult | typeof nothing {
+    const line = this.statusText();
+    if (line === null) return nothing;
+    const lost = this.failure !== null || this.kicked || this.connection?.status === 'lost';
+    return html`<p part="network" class="network" role="status" data-network=${this.networkState()}>
+      ${tr(line)}
+      ${lost && this.key !== '' ? html`<button class="tt-button" @click=${() => void this.connect()}>${tr(t`Try again`)}</button>` : nothing}
+    </p>`;
+  }
+
+  /** The lobby drawn on the felt before the start (seats, the host's start). */
+  renderLobby(): TemplateResult | typeof nothing {
+    if (!this.connection) return nothing;
+    return html`<tt-lobby .connection=${this.connection} .translator=${this.table.translator()}></tt-lobby>`;
+  }
+
+  /** connecting, waiting, playing, reconnecting or lost: for pages and tests (`data-network`). */
+  networkState(): 'connecting' | 'waiting' | 'playing' | 'reconnecting' | 'lost' | 'off' {
+    if (!this.wanted) return 'off';
+    if (this.failure !== null || this.kicked) return 'lost';
+    const connection = this.connection;
+    if (!connection) return 'connecting';
+    if (connection.status === 'lost') return 'lost';
+    if (connection.status === 'reconnecting') return 'reconnecting';
+    if (connection.status === 'connecting') return 'connecting';
+    return this.started ? 'playing' : 'waiting';
+  }
+
+  private statusText(): Text | null {
+    if (this.failure !== null) return this.failure;
+    if (this.kicked) return t`The host removed you from the room.`;
+    switch (this.networkState()) {
+      case 'off':
+        return null;
+      case 'connecting':
+        return this.joining ?? t`Connecting to the game server…`;
+      case 'reconnecting':
+        return t`The connection dropped. Reconnecting… your seat is kept for you.`;
+      case 'lost':
+        return t`The connection to the game server is lost.`;
+      case 'waiting':
+        return t`Waiting for players: room ${this.connection!.table!.code}.`;
+      case 'playing':
+        return this.seat === null && !this.match!.isOver ? t`You are watching this game.` : null;
+    }
+  }
+
+  private onEvent(event: ConnectionEvent): void {
+    if (event.kind === 'table') this.syncLineup();
+    if (event.kind === 'refused') {
+      this.table.notice(event.refusal.text);
+      if (event.refusal.to === 'move') {
+        this.host.dispatchEvent(new CustomEvent('tt-invalid-move', { bubbles: true, composed: true, detail: { move: null, reason: event.refusal.reason, text: event.refusal.text } }));
+      }
+    }
+    if (event.kind === 'kicked') this.kicked = true;
+    this.host.requestUpdate();
+  }
+
+  private syncLineup(): void {
+    const table = this.connection?.table;
+    if (!table) return;
+    this.table.setLineup(table.seats.map((s): SeatPlayer => (s.kind === 'bot' ? { kind: 'bot', level: s.level ?? 'medium' } : { kind: 'human' })));
+  }
+
+  private async close(): Promise<void> {
+    this.stop?.();
+    this.stop = null;
+    const connection = this.connection;
+    this.match?.dispose();
+    this.match = null;
+    this.connection = null;
+    await connection?.leave();
+  }
+}
