@@ -1,8 +1,9 @@
-// The bot worker inlined in a self-contained file (dist/<id>.js, dist/<id>.iife.js): those files
-// load nothing beside themselves (a lesson page opened from disk cannot), so the worker's code —
-// that game's rules, the DSL core and the bots, never Lit or the UI — is built here as one classic
-// script and carried as a string, started from a Blob URL. The module builds keep the bundler-
-// standard `new Worker(new URL(…, import.meta.url))` of src/bots/start-worker.ts instead.
+// The bot worker of a self-contained file (dist/<id>.js, dist/<id>.iife.js): those files load
+// nothing beside themselves (a lesson page opened from disk cannot). The ES file starts the worker
+// from itself; the iife carries the worker's code — that game's rules, the DSL core and the bots,
+// never Lit or the UI — built here as one classic script, as a string started from a Blob URL.
+// The module builds keep the bundler-standard `new Worker(new URL(…, import.meta.url))` of
+// src/bots/start-worker.ts instead.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
@@ -89,22 +90,58 @@ async function workerSource(root, id) {
 }
 
 /**
- * A Vite plugin for a self-contained file of game `id`: replaces src/bots/start-worker.ts with
- * one that starts the game's bot worker from its inlined source.
- *
- * @param {{ root: string, id: string }} options
+ * What a self-contained ES file needs to be evaluated in a worker: Lit defines its element base on
+ * `HTMLElement` and makes a tree walker when it loads, and every table registers its tag. In a
+ * worker nothing is drawn, so empty stand-ins do; the file then serves bot requests instead.
  */
-export function botWorkerPlugin({ root, id }) {
+const WORKER_SHIMS = 'self.window=self;self.HTMLElement??=class{};' +
+  'self.customElements??={get(){},define(){},whenDefined(){return new Promise(()=>{})}};' +
+  'self.document??={createTreeWalker(){return{}},createComment(){return{}},createElement(){return{content:{}}}};' +
+  'self.CSSStyleSheet??=class{replaceSync(){}};';
+
+/**
+ * A Vite plugin for a self-contained file of game `id`: replaces src/bots/start-worker.ts with
+ * one that starts the game's bot worker from inside the file.
+ *
+ * - `es` (dist/<id>.js, served over the network): the worker is the file itself, imported after
+ *   the stand-ins above, so the rules are carried once (the inlined copy cost 13-26 KB gzip a
+ *   file); the entry serves bot requests when it finds itself in a worker. A page whose worker
+ *   cannot import the file (a strict CSP) gets the error event, and its bots think on the page
+ *   in slices.
+ * - `iife` (dist/<id>.iife.js, for pages opened from disk, which may load nothing beside them):
+ *   that game's rules, the DSL core and the bots built as one classic script, carried as a string
+ *   and started from a Blob URL.
+ *
+ * @param {{ root: string, id: string, format: 'es' | 'iife' }} options
+ */
+export function botWorkerPlugin({ root, id, format }) {
   const startWorker = path.join(root, 'src', 'bots', 'start-worker.ts');
+  const entry = path.join(root, 'components', `${id}-table`, 'define.ts');
+  const rules = path.join(root, 'machines', id, 'rules.ts');
+  const serve = path.join(root, 'src', 'bots', 'worker-serve.ts');
   return {
     name: 'tabletop-bot-worker',
     enforce: 'pre',
     async load(file) {
       if (path.resolve(file.split('?')[0]) !== startWorker) return null;
+      if (format === 'es') {
+        // One pair of Blob URLs per page, kept: every table of the page starts its worker from them.
+        return `const shims = ${JSON.stringify(WORKER_SHIMS)};\nlet url;\n` +
+          `export function startBotWorker() {\n` +
+          `  url ??= URL.createObjectURL(new Blob(['import ' + JSON.stringify(URL.createObjectURL(new Blob([shims], { type: 'text/javascript' }))) + ';import ' + JSON.stringify(import.meta.url) + ';'], { type: 'text/javascript' }));\n` +
+          `  return new Worker(url, { type: 'module' });\n}\n`;
+      }
       const source = await workerSource(root, id);
-      // One Blob URL per page, kept: every table of the page starts its worker from it.
       return `const source = ${JSON.stringify(source)};\nlet url;\n` +
         `export function startBotWorker() {\n  url ??= URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));\n  return new Worker(url);\n}\n`;
+    },
+    transform(code, file) {
+      if (format !== 'es' || path.resolve(file.split('?')[0]) !== path.resolve(entry)) return null;
+      // Loaded in a worker by startBotWorker above: answer the table's think requests.
+      return `${code}\nimport tabletopBotRules from ${JSON.stringify(rules)};\n` +
+        `import { botGameOf as tabletopBotGameOf, serveBots as tabletopServeBots } from ${JSON.stringify(serve)};\n` +
+        `if (typeof WorkerGlobalScope !== 'undefined' && globalThis instanceof WorkerGlobalScope) {\n` +
+        `  let game;\n  tabletopServeBots(self, (id) => (id === tabletopBotRules.id ? (game ??= tabletopBotGameOf(tabletopBotRules)) : undefined));\n}\n`;
     },
   };
 }

@@ -157,13 +157,13 @@ for (const id of games) {
   const entry = path.join(componentsDir, `${id}-table`, 'define.ts');
   const seen = new Map();
   const own = (await isRealtime(id)) ? [] : [withoutRealtime(id)];
-  own.push(botWorkerPlugin({ root, id })); // the bot worker inlined, with this game's rules only
-  await bundle(entry, id, true, ['es'], [lazyLanguages(entry, id, seen), ...own]);
+  // The bot worker: the ES file starts it from itself, the iife carries it inlined.
+  await bundle(entry, id, true, ['es'], [lazyLanguages(entry, id, seen), ...own, botWorkerPlugin({ root, id, format: 'es' })]);
   for (const lang of LANGUAGES) {
     const sets = Object.fromEntries([...seen].map(([key, set]) => [key, set[lang] ?? {}]));
     writeFileSync(path.join(outDir, `${id}.${lang}.js`), `globalThis.__tabletopLanguages.fill(${JSON.stringify(lang)},${JSON.stringify(sets)});\n`);
   }
-  await bundle(entry, id, true, ['iife'], own);
+  await bundle(entry, id, true, ['iife'], [...own, botWorkerPlugin({ root, id, format: 'iife' })]);
   outputs.push(`${id}.js`, ...LANGUAGES.map((lang) => `${id}.${lang}.js`), `${id}.iife.js`);
 }
 await server.close();

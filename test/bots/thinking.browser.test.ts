@@ -17,6 +17,7 @@ import { botMove } from '../../src/bots/levels.js';
 import { MctsSearch } from '../../src/bots/mcts.js';
 import { startBotWorker } from '../../src/bots/start-worker.js';
 import type { ThinkReply } from '../../src/bots/worker-protocol.js';
+import { GAME_RULES } from '../../src/bots/worker-games.js';
 
 interface Table extends HTMLElement {
   play(move: Move): MatchResult;
@@ -175,9 +176,11 @@ describe('bots think off the page\'s thread', () => {
     }
   });
 
-  // The self-contained files start the worker inlined in them; the split set, the one beside it.
-  for (const [file, kind] of [['box.js', 'blob'], ['box.iife.js', 'blob'], ['split/box.js', 'module']] as const) {
-    it(`dist/${file} thinks in its ${kind === 'blob' ? 'inlined worker, started from a Blob' : 'worker module beside it'}`, async () => {
+  // The self-contained ES file starts the worker from itself and the iife from the worker inlined
+  // in it (both through a Blob URL); the split set, the worker module beside it.
+  const workers = { self: 'worker that imports the file itself', inlined: 'inlined worker', module: 'worker module beside it' };
+  for (const [file, kind] of [['box.js', 'self'], ['box.iife.js', 'inlined'], ['split/box.js', 'module']] as const) {
+    it(`dist/${file} thinks in its ${workers[kind]}`, async () => {
       const frame = document.createElement('iframe');
       const script = file.endsWith('.iife.js') ? `<script src="/dist/${file}"></script>` : `<script type="module" src="/dist/${file}"></script>`;
       frame.srcdoc = `${script}<box-table seed="embedded" seats="bot:hard,bot:hard" bot-delay="300"></box-table>`;
@@ -199,11 +202,37 @@ describe('bots think off the page\'s thread', () => {
           }
         };
         await waitUntil(() => table.match.log.length > 0, `dist/${file}: the bot moved`, { timeout: 20_000, interval: 20 });
-        expect(started.map((url) => (url.startsWith('blob:') ? 'blob' : /\/dist\/split\/chunks\/bot-worker-[\w-]+\.js$/.test(url) ? 'module' : url))).to.deep.equal([kind]);
+        expect(started.map((url) => (url.startsWith('blob:') ? 'blob' : /\/dist\/split\/chunks\/bot-worker-[\w-]+\.js$/.test(url) ? 'module' : url))).to.deep.equal([kind === 'module' ? 'module' : 'blob']);
         expect(answers, 'the worker\'s answers').to.deep.equal(['move']);
       } finally {
         frame.remove();
       }
     });
   }
+
+  // Evaluated in a worker, each file must get past its top-level code with the stand-ins its
+  // starter gives (a module of one game touching another DOM global there would fall back to the
+  // page's thread silently): every turn-based game's file answers from its own worker.
+  it('every turn-based game\'s dist/<id>.js answers its bots from a worker of the file itself', async function () {
+    this.timeout(60_000);
+    const ids: string[] = [];
+    for (const [id, load] of Object.entries(GAME_RULES)) if (!(await load()).default.realtime) ids.push(id);
+    expect(ids.length).to.be.greaterThan(10);
+    const frame = document.createElement('iframe');
+    frame.srcdoc = `<script>window.answers = {}; const PageWorker = Worker; window.Worker = class extends PageWorker {
+        constructor(url, options) { super(url, options); const from = new Error().stack;
+          this.addEventListener('message', (event) => { for (const id of ${JSON.stringify(ids)}) if (from.includes('/dist/' + id + '.js')) (answers[id] ??= []).push(event.data.kind + (event.data.message ? ': ' + event.data.message : '')); });
+          this.addEventListener('error', (event) => { for (const id of ${JSON.stringify(ids)}) if (from.includes('/dist/' + id + '.js')) (answers[id] ??= []).push('error: ' + event.message); }); } };</script>` +
+      ids.map((id) => `<script type="module" src="/dist/${id}.js"></script>`).join('') +
+      ids.map((id) => `<${id}-table seed="self" players="${id === 'puerto-rico' ? 3 : 2}" seats="${id === 'puerto-rico' ? 'bot:hard,bot:hard,bot:hard' : 'bot:hard,bot:hard'}" bot-delay="0"></${id}-table>`).join('');
+    document.body.append(frame);
+    try {
+      const win = () => frame.contentWindow as (Window & { answers?: Record<string, string[]> }) | null;
+      await waitUntil(() => ids.every((id) => (win()?.answers?.[id]?.length ?? 0) > 0), 'every file\'s worker answered', { timeout: 50_000, interval: 50 });
+      const first = Object.fromEntries(ids.map((id) => [id, win()!.answers![id]![0]]));
+      expect(first).to.deep.equal(Object.fromEntries(ids.map((id) => [id, 'move'])));
+    } finally {
+      frame.remove();
+    }
+  });
 });
