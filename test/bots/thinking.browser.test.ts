@@ -95,10 +95,9 @@ describe('bots think off the page\'s thread', () => {
       botMove(boxCompiled, boxCompiled.core.view(state, 0), 0, 'medium', 'warm-up');
     });
     beforeEach(() => {
-      window.Worker = class {
-        constructor() {
-          throw new DOMException('Refused to create a worker', 'SecurityError');
-        }
+      // `new Worker(…)` throws, as under a CSP without worker-src.
+      window.Worker = function RefusedWorker() {
+        throw new DOMException('Refused to create a worker', 'SecurityError');
       } as unknown as typeof Worker;
     });
     afterEach(() => {
