@@ -54,7 +54,7 @@ export class OnlineConnection {
   private constructor(
     readonly server: string,
     private client: Client,
-    public room: Room,
+    private room: Room,
   ) {
     this.firstTable = new Promise((resolve) => (this.gotFirst = resolve));
     this.follow(room);

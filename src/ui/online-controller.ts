@@ -3,7 +3,8 @@ import type { CompiledGame } from '../dsl/compile.js';
 import type { Seat } from '../dsl/types.js';
 import { t, type Text } from '../i18n/text.js';
 import type { OnlineConnection, ConnectionEvent } from '../online/connection.js';
-import type { RemoteMatch } from '../online/remote-match.js';
+import { RemoteMatch } from '../online/remote-match.js';
+import { onlineKit } from '../online/registry.js';
 import type { SeatPlayer } from './parse-attributes.js';
 import type { TranslationSet, Translator } from '../i18n/translator.js';
 import './lobby/lobby.js';
@@ -109,12 +110,10 @@ export class OnlineController<G> implements ReactiveController {
     this.joining = t`Connecting to the game server…`;
     this.host.requestUpdate();
     try {
-      const [{ OnlineConnection }, { RemoteMatch }, { serverTranslations }] = await Promise.all([
-        import('../online/connection.js'),
-        import('../online/remote-match.js'),
-        import('../../server/translations.js'),
-      ]);
-      if (this.translations.length === 0) this.translations = [serverTranslations];
+      const kit = onlineKit();
+      if (!kit) throw new Error('online play is not loaded on this page (import the online module of Tabletop Elements)');
+      const { OnlineConnection } = kit;
+      if (this.translations.length === 0) this.translations = kit.translations;
       const server = options.server ?? this.table.server();
       const room = options.room ?? this.table.room();
       let connection = options.connection;

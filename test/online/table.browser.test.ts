@@ -10,7 +10,7 @@ import { moveButtons, part, shadowText } from '../../src/testing/browser.js';
 import type { RemoteMatch } from '../../src/online/remote-match.js';
 import type { TtLobby } from '../../src/ui/lobby/lobby.js';
 import '../../components/hisss-table/define.js';
-import '../../src/ui/lobby/lobby.js';
+import '../../src/online/index.js';
 
 type Table = HTMLElement & { match: RemoteMatch; play(move: unknown): { ok: boolean }; updateComplete: Promise<boolean>; connect(options?: unknown): Promise<void> };
 

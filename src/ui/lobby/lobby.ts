@@ -5,6 +5,8 @@ import { t, type Text } from '../../i18n/text.js';
 import { Translator } from '../../i18n/translator.js';
 import { languageFor, languageTagOf } from '../../i18n/language.js';
 import type { OnlineConnection } from '../../online/connection.js';
+import { onlineKit, type OnlineKit } from '../../online/registry.js';
+import type { TranslationSet } from '../../i18n/translator.js';
 import type { SeatInfo } from '../../../server/protocol.js';
 import { sharedTranslations } from '../translations.js';
 import { TabletopElement } from '../tabletop-element.js';
@@ -122,10 +124,11 @@ export class TtLobby extends TabletopElement {
   @state() private busy = false;
   @state() private handedTo: string | null = null;
   private stop: (() => void) | null = null;
+  private serverTexts: readonly TranslationSet[] = [];
   private following: OnlineConnection | null = null;
 
   private get tr(): (text: Text) => string {
-    const translator = this.translator ?? new Translator(languageFor(languageTagOf(this)).lang, [sharedTranslations]);
+    const translator = this.translator ?? new Translator(languageFor(languageTagOf(this)).lang, [sharedTranslations, ...this.serverTexts]);
     return (text) => translator.render(text);
   }
 
@@ -135,8 +138,7 @@ export class TtLobby extends TabletopElement {
       this.error = t`The lobby needs a server and a game to create a room.`;
       return;
     }
-    const { OnlineConnection } = await import('../../online/connection.js');
-    await this.enter(() => OnlineConnection.create(this.server!, this.game!, { ...this.nameOption(), ...(this.players ? { players: this.players } : {}) }));
+    await this.enter(() => this.kit().OnlineConnection.create(this.server!, this.game!, { ...this.nameOption(), ...(this.players ? { players: this.players } : {}) }));
   }
 
   /** Joins the room with `code` on `server`. */
@@ -149,8 +151,7 @@ export class TtLobby extends TabletopElement {
       this.error = t`Type the room's code first.`;
       return;
     }
-    const { OnlineConnection } = await import('../../online/connection.js');
-    await this.enter(() => OnlineConnection.join(this.server!, code, this.nameOption().name));
+    await this.enter(() => this.kit().OnlineConnection.join(this.server!, code, this.nameOption().name));
   }
 
   override disconnectedCallback(): void {
@@ -169,6 +170,12 @@ export class TtLobby extends TabletopElement {
     }
   }
 
+  private kit(): OnlineKit {
+    const kit = onlineKit();
+    if (!kit) throw new Error('online play is not loaded on this page (import the online module of Tabletop Elements)');
+    return kit;
+  }
+
   private nameOption(): { name?: string } {
     const name = this.renderRoot.querySelector<HTMLInputElement>('input[part="name-input"]')?.value.trim();
     return name ? { name } : {};
@@ -179,6 +186,8 @@ export class TtLobby extends TabletopElement {
     this.error = null;
     try {
       const connection = await open();
+      const translations = onlineKit()?.translations ?? [];
+      if (!this.translator && translations.length > 0) this.serverTexts = translations;
       this.dispatchEvent(new CustomEvent('tt-lobby-connected', { bubbles: true, composed: true, detail: { connection, server: this.server, room: connection.table!.code } }));
       const target = this.for ? (document.getElementById(this.for) as OnlineTableElement | null) : null;
       if (target && typeof target.connect === 'function') {
