@@ -254,7 +254,8 @@ export abstract class GameTable<G> extends TabletopElement {
         bots: () => new Map(this.lineup.flatMap((p, seat): [Seat, Level][] => (p.kind === 'bot' ? [[seat, p.level]] : []))),
         gentle: () => parsePace(this.pace).value === 'gentle',
         speed: () => this.realtimeSpeed(),
-        autoplay: () => this.autoplay,
+        // Online the server runs the races, the host's moves and the bots.
+        autoplay: () => this.autoplay && !this.online.active,
         play: (move) => this.play(move),
         refused: (move, result) => this.emit('tt-invalid-move', { move, reason: result.reason, text: result.text }),
         keyedSeats: () => (this.keysInPlay() ? this.localSeats() : []),
@@ -606,7 +607,7 @@ export abstract class GameTable<G> extends TabletopElement {
   }
 
   private pressFromUi(move: Move): void {
-    const result = this.realtime ? this.realtime.press(move) : this.play(move);
+    const result = this.realtime && !this.online.active ? this.realtime.press(move) : this.play(move);
     if (!result.ok) {
       this.actionNotice = result.text;
       return;

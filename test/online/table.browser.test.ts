@@ -10,7 +10,8 @@ import { moveButtons, part, shadowText } from '../../src/testing/browser.js';
 import type { RemoteMatch } from '../../src/online/remote-match.js';
 import type { TtLobby } from '../../src/ui/lobby/lobby.js';
 import '../../components/hisss-table/define.js';
-import '../../src/online/index.js';
+import '../../components/chomp-table/define.js';
+import { OnlineConnection } from '../../src/online/index.js';
 
 type Table = HTMLElement & { match: RemoteMatch; play(move: unknown): { ok: boolean }; updateComplete: Promise<boolean>; connect(options?: unknown): Promise<void> };
 
@@ -65,6 +66,16 @@ describe('tables online', () => {
     expect(undo.title).to.contain('online');
     expect(part(ana, 'new-game-button')).to.equal(null);
     expect(part(ana, 'load-button')).to.equal(null);
+    // Save asks the server for the sealed save, for the host only.
+    const saved = new Promise<unknown>((resolve) => {
+      const stop = remote(ana).connection.subscribe((event) => {
+        if (event.kind === 'save') resolve(event.file);
+        if (event.kind === 'save') stop();
+      });
+    });
+    (part(ana, 'save-button') as HTMLButtonElement).click();
+    const file = (await saved) as Record<string, unknown>;
+    expect(JSON.stringify(file)).to.not.contain('"seed"');
 
     // A refused move shows the server's reason: Ben tries a move for Ana's seat.
     const anaMove = remote(ana).legalMoves(0)[0] ?? remote(ben).legalMoves(1)[0]!;
@@ -92,7 +103,7 @@ describe('tables online', () => {
       moveButtons(turn)[0]!.click();
       // Sent, not made: nothing in the log until the server's next table.
       expect(remote(turn).log.length).to.equal(length);
-      await waitUntil(() => remote(turn).log.length > length, 'the move back from the server', { timeout: 10_000 });
+      await waitUntil(() => remote(turn).log.length > length, 'the move back from the server', { timeout: 10_000, interval: 2 });
       moves++;
       if (moves === 3 && !reconnected) {
         // Ben's connection drops; he comes back to the same seat.
@@ -118,5 +129,25 @@ describe('tables online', () => {
     expect(remote(ana).log.length).to.equal(remote(ben).log.length);
     expect(part(ana, 'game-over')).to.not.equal(null);
     expect(part(ben, 'game-over')).to.not.equal(null);
+  });
+
+  it('a real-time table online follows the server: its own host and bots stay off, so nothing of theirs is refused', async () => {
+    const server = (await executeServerCommand('game-server')) as string;
+    const table = await fixture<Table>(html`<chomp-table names="Ana"></chomp-table>`);
+    const connection = await OnlineConnection.create(server, 'chomp', { name: 'Ana', players: 2 });
+    const refusals: string[] = [];
+    connection.subscribe((event) => {
+      if (event.kind === 'refused') refusals.push(event.refusal.reason);
+    });
+    await table.connect({ connection });
+    connection.send('claim', { seat: 0 });
+    await waitUntil(() => connection.seat === 0, 'Ana seated');
+    connection.send('start');
+    // The server's host and its bot move; the table shows each move as the server sends it.
+    await waitUntil(() => remote(table).log.length >= 3 || remote(table).isOver, 'moves from the server', { timeout: 10_000 });
+    await table.updateComplete;
+    expect(part(table, 'bot-move-button')).to.equal(null);
+    expect(refusals).to.deep.equal([]);
+    await connection.leave();
   });
 });
