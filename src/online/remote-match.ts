@@ -13,7 +13,7 @@ import type { OnlineConnection } from './connection.js';
 import type { WireLogEntry } from '../../server/protocol.js';
 
 const ENGLISH = new Translator('en', []);
-const refusal = (text: Text): MatchResult => ({ ok: false, reason: ENGLISH.render(text), text });
+const refusal = (text: Text): MatchResult & { ok: false } => ({ ok: false, reason: ENGLISH.render(text), text });
 
 /** Why nothing is taken back online (server/README.md, "Undo is not offered online"). */
 export const NO_UNDO_ONLINE: Text = t`Moves are not taken back in an online game: the others would all have to agree.`;
@@ -35,7 +35,8 @@ export class RemoteMatch<G = unknown> extends Match<G> {
   private readonly subscribers = new Set<(change: MatchChange) => void>();
   private received: readonly LogEntry[] = [];
   private stop: () => void;
-  private pending: { key: string; length: number; resolve: (result: MatchResult) => void }[] = [];
+  private pending: { move: Move; key: string; length: number; resolve: (result: MatchResult) => void }[] = [];
+  private refusalListeners = new Set<(move: Move, result: MatchResult & { ok: false }) => void>();
 
   constructor(
     game: CompiledGame<G, any>, // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -44,7 +45,12 @@ export class RemoteMatch<G = unknown> extends Match<G> {
     super(game, { players: connection.table?.players ?? Math.max(2, game.def.players.min), seed: 'online' });
     this.stop = connection.subscribe((event) => {
       if (event.kind === 'table') this.onTable(event.previous?.status ?? null);
-      if (event.kind === 'refused' && event.refusal.to === 'move') this.pending.shift()?.resolve(refusal(event.refusal.text));
+      if (event.kind === 'refused' && event.refusal.to === 'move') {
+        const sent = this.pending.shift();
+        const result = refusal(event.refusal.text);
+        sent?.resolve(result);
+        if (sent) for (const listener of [...this.refusalListeners]) listener(sent.move, result);
+      }
     });
     this.onTable(null);
   }
@@ -132,7 +138,7 @@ export class RemoteMatch<G = unknown> extends Match<G> {
     const problem = this.sendProblem();
     if (problem !== null) return Promise.resolve(refusal(problem));
     return new Promise((resolve) => {
-      this.pending.push({ key: moveKey(move), length: this.received.length, resolve });
+      this.pending.push({ move, key: moveKey(move), length: this.received.length, resolve });
       this.connection.send('move', { move });
     });
   }
@@ -161,6 +167,12 @@ export class RemoteMatch<G = unknown> extends Match<G> {
     throw new SaveError(t`A saved game is loaded online by the host, in the room, before the start.`);
   }
 
+  /** Calls `listener` with every sent move the server refused, and its reason; returns the unsubscribe function. */
+  onRefused(listener: (move: Move, result: MatchResult & { ok: false }) => void): () => void {
+    this.refusalListeners.add(listener);
+    return () => this.refusalListeners.delete(listener);
+  }
+
   override subscribe(listener: (change: MatchChange) => void): () => void {
     this.subscribers.add(listener);
     return () => this.subscribers.delete(listener);
@@ -169,6 +181,7 @@ export class RemoteMatch<G = unknown> extends Match<G> {
   override dispose(): void {
     this.stop();
     this.subscribers.clear();
+    this.refusalListeners.clear();
     super.dispose();
   }
 

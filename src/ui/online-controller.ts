@@ -93,9 +93,12 @@ export class OnlineController<G> implements ReactiveController {
   }
 
   hostDisconnected(): void {
-    // The seat stays the person's for the server's grace time; a table put back reconnects.
-    void this.close();
-    this.key = '';
+    // A table moved in the page (out and straight back in) keeps its room; one taken out leaves it.
+    setTimeout(() => {
+      if (this.host.isConnected || !this.wanted) return;
+      void this.close();
+      this.key = '';
+    }, 0);
   }
 
   /**
@@ -123,7 +126,15 @@ export class OnlineController<G> implements ReactiveController {
       }
       this.connection = connection;
       this.match = new RemoteMatch<G>(this.table.game(), connection);
-      this.stop = connection.subscribe((event) => this.onEvent(event));
+      const stopEvents = connection.subscribe((event) => this.onEvent(event));
+      // A refused move: the same event a local table fires, with the move and the server's reason.
+      const stopRefusals = this.match.onRefused((move, result) => {
+        this.host.dispatchEvent(new CustomEvent('tt-invalid-move', { bubbles: true, composed: true, detail: { move, reason: result.reason, text: result.text } }));
+      });
+      this.stop = () => {
+        stopEvents();
+        stopRefusals();
+      };
       this.syncLineup();
       this.joining = null;
     } catch (error) {
@@ -228,9 +239,6 @@ export class OnlineController<G> implements ReactiveController {
     if (event.kind === 'table') this.syncLineup();
     if (event.kind === 'refused') {
       this.table.notice(event.refusal.text);
-      if (event.refusal.to === 'move') {
-        this.host.dispatchEvent(new CustomEvent('tt-invalid-move', { bubbles: true, composed: true, detail: { move: null, reason: event.refusal.reason, text: event.refusal.text } }));
-      }
     }
     if (event.kind === 'kicked') this.kicked = true;
     this.host.requestUpdate();

@@ -44,6 +44,7 @@ describe('tables online', () => {
     expect(part(ana, 'network')!.dataset.network).to.equal('waiting');
 
     // Ben joins by code through the attributes (lower case, with a dash: as a person types it).
+    // Moving a table in the page keeps its room and seat (checked once the game runs).
     const ben = document.createElement('hisss-table') as unknown as Table;
     ben.setAttribute('names', 'Ben');
     ben.setAttribute('server', server);
@@ -56,8 +57,11 @@ describe('tables online', () => {
     (await lobbyButton(ben, '[data-seat="1"] [part="claim-button"]')).click();
     await waitUntil(() => remote(ben).connection.seat === 1, 'Ben in seat 1');
     expect(lobbyOf(ben).shadowRoot!.querySelector('[part="start-button"]'), 'only the host starts').to.equal(null);
+    page.append(ben);
+    await ben.updateComplete;
     (await lobbyButton(ana, '[part="start-button"]')).click();
     await waitUntil(() => remote(ana).started && remote(ben).started, 'the start', { timeout: 10_000 });
+    expect(remote(ben).connection.seat, 'Ben kept his seat through the move').to.equal(1);
     await ana.updateComplete;
 
     // No undo online: the button says why; no New game or Load at an online table.
@@ -79,8 +83,12 @@ describe('tables online', () => {
 
     // A refused move shows the server's reason: Ben tries a move for Ana's seat.
     const anaMove = remote(ana).legalMoves(0)[0] ?? remote(ben).legalMoves(1)[0]!;
+    const invalid = new Promise<CustomEvent>((resolve) => ben.addEventListener('tt-invalid-move', (event) => resolve(event as CustomEvent), { once: true }));
     ben.play({ ...anaMove, seat: 0 });
-    await waitUntil(() => part(ben, 'notice')?.textContent?.trim(), 'the refusal shown', { timeout: 10_000 });
+    const event = await invalid;
+    expect(event.detail.move.seat).to.equal(0);
+    await ben.updateComplete;
+    expect(part(ben, 'notice')!.textContent).to.contain(event.detail.reason);
     expect(remote(ben).log.length).to.equal(0);
 
     let moves = 0;
