@@ -84,6 +84,22 @@ export class OnlineConnection {
     return connection;
   }
 
+  /**
+   * Takes up again the session of a connection that dropped (a page reloaded), with its
+   * `reconnectionToken`, while the server keeps its seat (its grace time). Rejects when it cannot.
+   */
+  static async resume(server: string, token: string): Promise<OnlineConnection> {
+    const client = new Client(server);
+    const connection = new OnlineConnection(server, client, await client.reconnect(token));
+    await connection.firstTable;
+    return connection;
+  }
+
+  /** What `resume()` needs to take this session up again from another page load. */
+  get reconnectionToken(): string {
+    return this.room.reconnectionToken;
+  }
+
   /** Calls `listener` on every table, refusal, save and status change; returns the unsubscribe function. */
   subscribe(listener: (event: ConnectionEvent) => void): () => void {
     this.listeners.add(listener);
@@ -115,8 +131,15 @@ export class OnlineConnection {
     this.setStatus('lost');
   }
 
-  /** Drops the websocket as a network failure would (for tests of reconnection). */
-  dropForTest(): void {
+  /**
+   * Drops the websocket as a network failure would (for tests of reconnection); with `reload`, as
+   * a page that went away would: nothing tries to reconnect.
+   */
+  dropForTest(reload = false): void {
+    if (reload) {
+      this.kicked = true;
+      this.room.reconnection.enabled = false;
+    }
     (this.room.connection as unknown as { transport: { ws: WebSocket } }).transport.ws.close(4999);
   }
 

@@ -9,6 +9,25 @@ import type { SeatPlayer } from './parse-attributes.js';
 import type { TranslationSet, Translator } from '../i18n/translator.js';
 import './lobby/lobby.js';
 
+/** Where a page keeps its seated sessions (per tab), so a reload takes its seat up again. */
+const tokenKey = (server: string, room: string): string => `tabletop-elements/online/${server}/${room.toUpperCase().replace(/[\s-]+/g, '')}`;
+
+function readToken(server: string, room: string): string | null {
+  try {
+    return sessionStorage.getItem(tokenKey(server, room));
+  } catch {
+    return null; // storage may be off (private mode, sandboxed frames)
+  }
+}
+
+function keepToken(server: string, room: string, token: string): void {
+  try {
+    sessionStorage.setItem(tokenKey(server, room), token);
+  } catch {
+    // without storage a reload joins as a new person
+  }
+}
+
 /** What the online controller needs of its table, read fresh each time. */
 export interface OnlineTable<G> {
   game(): CompiledGame<G, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -122,7 +141,9 @@ export class OnlineController<G> implements ReactiveController {
       let connection = options.connection;
       if (!connection) {
         if (!server || !room) throw new Error('server and room are needed');
-        connection = await OnlineConnection.join(server, room, options.name ?? this.table.name());
+        // After a reload the page's earlier session may still hold a seat: take it up again.
+        const token = readToken(server, room);
+        connection = (token ? await OnlineConnection.resume(server, token).catch(() => null) : null) ?? (await OnlineConnection.join(server, room, options.name ?? this.table.name()));
       }
       this.connection = connection;
       this.match = new RemoteMatch<G>(this.table.game(), connection);
@@ -236,7 +257,10 @@ export class OnlineController<G> implements ReactiveController {
   }
 
   private onEvent(event: ConnectionEvent): void {
-    if (event.kind === 'table') this.syncLineup();
+    if (event.kind === 'table') {
+      this.syncLineup();
+      if (event.table.you.seat !== null && this.connection) keepToken(this.connection.server, event.table.code, this.connection.reconnectionToken);
+    }
     if (event.kind === 'refused') {
       this.table.notice(event.refusal.text);
     }

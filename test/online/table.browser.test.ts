@@ -45,7 +45,7 @@ describe('tables online', () => {
 
     // Ben joins by code through the attributes (lower case, with a dash: as a person types it).
     // Moving a table in the page keeps its room and seat (checked once the game runs).
-    const ben = document.createElement('hisss-table') as unknown as Table;
+    let ben = document.createElement('hisss-table') as unknown as Table;
     ben.setAttribute('names', 'Ben');
     ben.setAttribute('server', server);
     ben.setAttribute('room', `${code.slice(0, 4).toLowerCase()}-${code.slice(4)}`);
@@ -128,6 +128,19 @@ describe('tables online', () => {
         // The server sent the whole table again: the same seat, the whole log.
         expect(connection.table!.revision).to.be.at.least(tables);
         expect(remote(ben).connection.seat).to.equal(1);
+      }
+      if (moves === 6) {
+        // Ben's page goes away and comes back (a reload): the new table takes his seat up again.
+        const roomAttribute = ben.getAttribute('room')!;
+        remote(ben).connection.dropForTest(true);
+        ben.remove();
+        ben = document.createElement('hisss-table') as unknown as Table;
+        ben.setAttribute('server', server);
+        ben.setAttribute('room', roomAttribute);
+        page.append(ben);
+        await waitUntil(() => remote(ben).connection?.table, 'Ben back after the reload', { timeout: 10_000 });
+        expect(remote(ben).connection.seat).to.equal(1);
+        expect(remote(ben).log.length).to.equal(remote(ana).log.length);
       }
       if (moves > 400) throw new Error('HISSS did not end');
     }
