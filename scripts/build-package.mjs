@@ -32,7 +32,7 @@ export function gameIds() {
     .sort();
 }
 
-/** The package's entries for game authors, beside `.` and one per game. */
+/** The package's other entries, beside `.` and one per game: for game authors, and online play. */
 export const AUTHOR_ENTRIES = {
   dsl: 'src/dsl/index.ts',
   engine: 'src/engine/index.ts',
@@ -41,9 +41,10 @@ export const AUTHOR_ENTRIES = {
   ui: 'src/ui/index.ts',
   testing: 'src/testing/index.ts',
   'testing/browser': 'src/testing/browser.ts',
+  online: 'src/online/index.ts',
 };
 
-const EXTERNAL = [/^lit($|\/)/, /^@lit\//, /^lit-html($|\/)/, /^lit-element($|\/)/, /^xstate($|\/)/, /^vitest($|\/)/, /^@open-wc\//, /^@web\//];
+const EXTERNAL = [/^lit($|\/)/, /^@lit\//, /^lit-html($|\/)/, /^lit-element($|\/)/, /^xstate($|\/)/, /^vitest($|\/)/, /^@open-wc\//, /^@web\//, /^@colyseus\//];
 
 const common = {
   root,
