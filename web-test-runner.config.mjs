@@ -4,9 +4,7 @@ import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import { buildServer } from './scripts/serve.mjs';
+import { startTestGameServer } from './scripts/test-game-server.mjs';
 
 const executablePath = process.env.CHROMIUM_PATH || findChromium() || '/usr/bin/chromium';
 
@@ -42,40 +40,16 @@ const touchPlugin = {
  */
 const gameServerPlugin = {
   name: 'tabletop-game-server',
-  /** @type {Promise<string> | null} */
-  address: null,
-  /** @type {import('node:child_process').ChildProcess | null} */
-  child: null,
+  /** @type {Promise<{ address: string, stop: () => void }> | null} */
+  server: null,
   /** @param {{ command: string }} args */
   async executeCommand({ command }) {
     if (command !== 'game-server') return undefined;
-    this.address ??= this.start();
-    return this.address;
+    this.server ??= startTestGameServer();
+    return (await this.server).address;
   },
-  async start() {
-    const bundle = await buildServer();
-    /** @type {number} */
-    const port = await new Promise((resolve, reject) => {
-      const probe = createServer();
-      probe.once('error', reject);
-      probe.listen(0, '127.0.0.1', () => {
-        const address = /** @type {import('node:net').AddressInfo} */ (probe.address());
-        probe.close(() => resolve(address.port));
-      });
-    });
-    const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', BOT_DELAY_MS: '0', MOVES_PER_SECOND: '1000', GRACE_SECONDS: '30' };
-    const child = spawn(process.execPath, [bundle], { env, stdio: ['ignore', 'pipe', 'inherit'] });
-    this.child = child;
-    await new Promise((resolve, reject) => {
-      child.once('exit', (code) => reject(new Error(`The game server stopped (exit ${code}).`)));
-      child.stdout?.on('data', (chunk) => {
-        if (String(chunk).includes('game server on port')) resolve(undefined);
-      });
-    });
-    return `ws://127.0.0.1:${port}`;
-  },
-  serverStop() {
-    this.child?.kill();
+  async serverStop() {
+    (await this.server)?.stop();
   },
   // The SDK imports `ws` for Node and uses the browser's WebSocket when there is one; the test
   // server serves no CommonJS, so the page gets a stub module in its place.
