@@ -32,6 +32,8 @@ export default defineConfig({
           testTimeout: 60_000,
           // Every story's tables are checked on a phone, a laptop and under a finger.
           setupFiles: [path.join(import.meta.dirname, '.storybook', 'vitest.setup.ts')],
+          // The online stories play on a game server of their own, on 127.0.0.1.
+          globalSetup: [path.join(import.meta.dirname, '.storybook', 'game-server.setup.mjs')],
           // `npm run screenshots` sets TT_SCREENSHOTS: the same run then writes every story's PNGs.
           provide: { screenshots: SCREENSHOTS },
           browser: {

@@ -14,11 +14,15 @@ import { screenProblems, tablesIn } from '../src/testing/screens.js';
 const PHONE = { width: 390, height: 844, name: 'phone' } as const;
 const LAPTOP = { width: 1280, height: 800, name: 'laptop' } as const;
 const SCREENSHOTS = inject('screenshots');
+// The online stories' server: in the story tests, the one .storybook/game-server.setup.mjs started.
+(globalThis as { tabletopStoryGameServer?: string }).tabletopStoryGameServer = inject('gameServer');
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Whether to write each story's PNGs (`npm run screenshots`). */
     screenshots: boolean;
+    /** The address of the story tests' game server (`ws://127.0.0.1:<port>`). */
+    gameServer: string;
   }
 }
 

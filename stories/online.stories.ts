@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
+import { expect, waitFor } from 'storybook/test';
+import '../components/hisss-table/define.js';
+import '../components/box-table/define.js';
+import '../src/online/index.js';
+import type { TtLobby } from '../src/ui/lobby/lobby.js';
+import { part } from './support/table-stories.js';
+
+interface OnlineArgs {
+  server: string;
+  game: 'hisss' | 'box';
+  players: number;
+}
+
+/** The server the stories play on: yours (`npm run serve`), or the story tests' own. */
+const serverOf = (args: OnlineArgs) => (globalThis as { tabletopStoryGameServer?: string }).tabletopStoryGameServer ?? args.server;
+
+const inLobby = (lobby: TtLobby, selector: string) => lobby.shadowRoot!.querySelector<HTMLElement>(selector);
+
+/** Waits for a lobby's control, then presses it as a person would. */
+async function press(lobby: TtLobby, selector: string): Promise<void> {
+  await waitFor(() => expect(inLobby(lobby, selector)).not.toBeNull(), { timeout: 10_000 });
+  inLobby(lobby, selector)!.click();
+}
+
+interface OnlineTable extends HTMLElement {
+  /** Online, the table's match is the server's game (a RemoteMatch). */
+  match: { started?: boolean; active: readonly number[] };
+}
+
+/** The game has started at `el`: the waiting line is gone (all is well, so no network line). */
+async function playing(el: OnlineTable): Promise<void> {
+  await waitFor(() => {
+    expect(el.match.started).toBe(true);
+    expect(part(el, 'network')).toBeNull();
+  }, { timeout: 10_000 });
+}
+
+/**
+ * Play one table across devices. Start the game server with `npm run serve` (port 2567), open
+ * this story in two browsers (or on a phone and a tablet on the same network, with the server's
+ * address in the `server` control), create a room in one, type its code into the other, take a
+ * seat each, and the host starts. Seats nobody takes are played by the server's bots.
+ */
+const meta: Meta<OnlineArgs> = {
+  title: 'Online/Play across devices',
+  component: 'tt-lobby',
+  args: { server: 'ws://localhost:2567', game: 'hisss', players: 2 },
+  argTypes: {
+    server: { control: 'text', description: 'The game server (`npm run serve` listens on ws://localhost:2567).' },
+    game: { control: 'select', options: ['hisss', 'box'] },
+    players: { control: { type: 'number', min: 2, max: 5 } },
+  },
+};
+export default meta;
+type Story = StoryObj<OnlineArgs>;
+
+const table = (game: OnlineArgs['game'], id: string) => staticHtml`<${unsafeStatic(`${game}-table`)} id=${id}></${unsafeStatic(`${game}-table`)}>`;
+
+/** One device: create a room (you are its host), tell the others its code, take a seat, start. */
+export const CreateARoom: Story = {
+  render: (args) => html`<tt-lobby server=${serverOf(args)} game=${args.game} players=${args.players} for="online-table"></tt-lobby>
+    ${table(args.game, 'online-table')}`,
+  play: async ({ canvasElement }) => {
+    const lobby = canvasElement.querySelector<TtLobby>('tt-lobby')!;
+    const el = canvasElement.querySelector<OnlineTable>('#online-table')!;
+    await lobby.updateComplete;
+    await press(lobby, '[part="create-button"]');
+    await waitFor(() => expect(part(el, 'network')?.dataset.network).toBe('waiting'), { timeout: 10_000 });
+    await press(tableLobby(el), '[data-seat="0"] [part="claim-button"]');
+    await press(tableLobby(el), '[part="start-button"]');
+    // The other seat is the server's bot: the game runs, and it is this seat's turn or the bot's.
+    await playing(el);
+    await expect(el.match.active.length).toBeGreaterThan(0);
+  },
+};
+
+/** The lobby a waiting online table shows on its felt. */
+function tableLobby(el: HTMLElement): TtLobby {
+  const lobby = el.shadowRoot!.querySelector<TtLobby>('tt-lobby');
+  if (!lobby) throw new Error('the table shows no lobby');
+  return lobby;
+}
+
+/** Two devices side by side: one creates the room, the other joins it by its code. */
+export const TwoDevices: Story = {
+  render: (args) => html`<div style="display: grid; gap: 1rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 28rem), 1fr))">
+    <section aria-label="First device"><tt-lobby id="first-lobby" server=${serverOf(args)} game=${args.game} players=${args.players} for="first-table"></tt-lobby>${table(args.game, 'first-table')}</section>
+    <section aria-label="Second device"><tt-lobby id="second-lobby" server=${serverOf(args)} game=${args.game} for="second-table"></tt-lobby>${table(args.game, 'second-table')}</section>
+  </div>`,
+  play: async ({ canvasElement }) => {
+    const first = canvasElement.querySelector<TtLobby>('#first-lobby')!;
+    const second = canvasElement.querySelector<TtLobby>('#second-lobby')!;
+    const firstTable = canvasElement.querySelector<OnlineTable>('#first-table')!;
+    const secondTable = canvasElement.querySelector<OnlineTable>('#second-table')!;
+    await first.updateComplete;
+    await press(first, '[part="create-button"]');
+    await waitFor(() => expect(part(firstTable, 'network')?.dataset.network).toBe('waiting'), { timeout: 10_000 });
+    const code = tableLobby(firstTable).shadowRoot!.querySelector('[part="code"]')!.textContent!.trim();
+    const input = inLobby(second, 'input[part="code-input"]') as HTMLInputElement;
+    input.value = code.toLowerCase();
+    await press(second, '[part="join-button"]');
+    await waitFor(() => expect(part(secondTable, 'network')?.dataset.network).toBe('waiting'), { timeout: 10_000 });
+    await press(tableLobby(firstTable), '[data-seat="0"] [part="claim-button"]');
+    await press(tableLobby(secondTable), '[data-seat="1"] [part="claim-button"]');
+    await expect(inLobby(tableLobby(secondTable), '[part="start-button"]'), 'only the host starts').toBeNull();
+    await press(tableLobby(firstTable), '[part="start-button"]');
+    await playing(firstTable);
+    await playing(secondTable);
+  },
+};
