@@ -6,10 +6,12 @@
 import { OnlineConnection } from './connection.js';
 import { serverTranslations } from '../../server/translations.js';
 import { provideOnline } from './registry.js';
+import { OnlineController } from '../ui/online-controller.js';
 import '../ui/lobby/lobby.js';
 
-provideOnline({ OnlineConnection, translations: [serverTranslations] });
+provideOnline({ OnlineConnection, OnlineController, translations: [serverTranslations] });
 
 export { OnlineConnection, cleanCode, httpOf, type ConnectionEvent, type NetworkStatus } from './connection.js';
-export { RemoteMatch, NO_UNDO_ONLINE } from './remote-match.js';
+export { RemoteMatch } from './remote-match.js';
+export { NO_UNDO_ONLINE } from '../ui/online-parts.js';
 export { onlineKit, provideOnline, type OnlineKit } from './registry.js';

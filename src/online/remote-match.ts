@@ -10,13 +10,13 @@ import { moveKey } from '../engine/move-key.js';
 import { t, type Text } from '../i18n/text.js';
 import { Translator } from '../i18n/translator.js';
 import type { OnlineConnection } from './connection.js';
+import { NO_UNDO_ONLINE } from '../ui/online-parts.js';
 import type { WireLogEntry } from '../../server/protocol.js';
 
 const ENGLISH = new Translator('en', []);
 const refusal = (text: Text): MatchResult & { ok: false } => ({ ok: false, reason: ENGLISH.render(text), text });
 
 /** Why nothing is taken back online (server/README.md, "Undo is not offered online"). */
-export const NO_UNDO_ONLINE: Text = t`Moves are not taken back in an online game: the others would all have to agree.`;
 
 const toEntry = (entry: WireLogEntry): LogEntry => Object.freeze({ ...entry, undoable: false });
 

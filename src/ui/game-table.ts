@@ -34,8 +34,7 @@ import { sharedTranslations } from './translations.js';
 import { dslTranslations } from '../dsl/translations.js';
 import { ensureLanguage, languagesVersion } from '../i18n/registry.js';
 import { BotDriver } from './bot-driver.js';
-import { OnlineController, type ConnectOptions } from './online-controller.js';
-import { NO_UNDO_ONLINE } from '../online/remote-match.js';
+import { NO_UNDO_ONLINE, OfflineParts, type ConnectOptions, type OnlineParts } from './online-parts.js';
 import { realtimeParts, type RealtimeParts } from './realtime-parts.js';
 import { curtainStatus, curtainUp, renderCurtain } from './curtain.js';
 import { renderRulesDialog } from './rules-dialog.js';
@@ -223,7 +222,9 @@ export abstract class GameTable<G> extends TabletopElement {
   private readonly themeStates = new ThemeStates(this, () => this.theme);
   private readonly controller = new MatchController<G>(this, (change) => this.onMatchChange(change));
   // Online (server + room, or connect()): the server's game instead of the local one; its bots play.
-  private readonly online = new OnlineController<G>(this, {
+  // The online controller comes with the online module (tabletop-elements/online); until then,
+  // and on pages without it, the table holds parts that are never online.
+  private online: OnlineParts<G> = new OfflineParts<G>(this, {
     game: () => this.game,
     server: () => this.server,
     room: () => this.room,
@@ -234,7 +235,7 @@ export abstract class GameTable<G> extends TabletopElement {
     },
     notice: (text) => (this.actionNotice = text),
     translator: () => this.translator,
-  });
+  }, (parts) => (this.online = parts));
   private readonly bots = new BotDriver<G>(this, {
     match: () => this.match,
     game: () => this.game,

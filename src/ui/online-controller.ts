@@ -7,22 +7,27 @@ import { RemoteMatch } from '../online/remote-match.js';
 import { onlineKit } from '../online/registry.js';
 import type { SeatPlayer } from './parse-attributes.js';
 import type { TranslationSet, Translator } from '../i18n/translator.js';
+import type { ConnectOptions, OnlineParts } from './online-parts.js';
 import './lobby/lobby.js';
 
-/** Where a page keeps its seated sessions (per tab), so a reload takes its seat up again. */
-const tokenKey = (server: string, room: string): string => `tabletop-elements/online/${server}/${room.toUpperCase().replace(/[\s-]+/g, '')}`;
+/**
+ * Where a page keeps its seated sessions (per tab), so a reload takes its seat up again: per
+ * server, room and the name the table gives (its `names`), so two people at two tables of one page
+ * each take up their own seat.
+ */
+const tokenKey = (server: string, room: string, name: string | undefined): string => `tabletop-elements/online/${server}/${room.toUpperCase().replace(/[\s-]+/g, '')}/${name ?? ''}`;
 
-function readToken(server: string, room: string): string | null {
+function readToken(server: string, room: string, name: string | undefined): string | null {
   try {
-    return sessionStorage.getItem(tokenKey(server, room));
+    return sessionStorage.getItem(tokenKey(server, room, name));
   } catch {
     return null; // storage may be off (private mode, sandboxed frames)
   }
 }
 
-function keepToken(server: string, room: string, token: string): void {
+function keepToken(server: string, room: string, name: string | undefined, token: string): void {
   try {
-    sessionStorage.setItem(tokenKey(server, room), token);
+    sessionStorage.setItem(tokenKey(server, room, name), token);
   } catch {
     // without storage a reload joins as a new person
   }
@@ -44,13 +49,6 @@ export interface OnlineTable<G> {
   translator(): Translator;
 }
 
-/** Where to connect: a server and a room code, or a connection a lobby opened already. */
-export interface ConnectOptions {
-  server?: string;
-  room?: string;
-  name?: string;
-  connection?: OnlineConnection;
-}
 
 /**
  * Plays a table's game on the game server: with `server` and `room` set (or after `connect()`),
@@ -65,7 +63,7 @@ export interface ConnectOptions {
  *   get match() { return this.online.match ?? this.localMatch; }
  * }
  */
-export class OnlineController<G> implements ReactiveController {
+export class OnlineController<G> implements ReactiveController, OnlineParts<G> {
   /** The server's game, once connected. */
   match: RemoteMatch<G> | null = null;
   connection: OnlineConnection | null = null;
@@ -142,7 +140,7 @@ export class OnlineController<G> implements ReactiveController {
       if (!connection) {
         if (!server || !room) throw new Error('server and room are needed');
         // After a reload the page's earlier session may still hold a seat: take it up again.
-        const token = readToken(server, room);
+        const token = readToken(server, room, this.table.name());
         connection = (token ? await OnlineConnection.resume(server, token).catch(() => null) : null) ?? (await OnlineConnection.join(server, room, options.name ?? this.table.name()));
       }
       this.connection = connection;
@@ -259,7 +257,7 @@ export class OnlineController<G> implements ReactiveController {
   private onEvent(event: ConnectionEvent): void {
     if (event.kind === 'table') {
       this.syncLineup();
-      if (event.table.you.seat !== null && this.connection) keepToken(this.connection.server, event.table.code, this.connection.reconnectionToken);
+      if (event.table.you.seat !== null && this.connection) keepToken(this.connection.server, event.table.code, this.table.name(), this.connection.reconnectionToken);
     }
     if (event.kind === 'refused') {
       this.table.notice(event.refusal.text);

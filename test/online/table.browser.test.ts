@@ -135,6 +135,7 @@ describe('tables online', () => {
         remote(ben).connection.dropForTest(true);
         ben.remove();
         ben = document.createElement('hisss-table') as unknown as Table;
+        ben.setAttribute('names', 'Ben');
         ben.setAttribute('server', server);
         ben.setAttribute('room', roomAttribute);
         page.append(ben);
