@@ -2,15 +2,33 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 import { expect, waitFor } from 'storybook/test';
-import '../components/hisss-table/define.js';
+import '../components/boo-table/define.js';
 import '../components/box-table/define.js';
+import '../components/chomp-table/define.js';
+import '../components/collide-o-table/define.js';
+import '../components/construction-game-table/define.js';
+import '../components/construction-zone-table/define.js';
+import '../components/contractor-table/define.js';
+import '../components/dig-table/define.js';
+import '../components/finders-keepers-table/define.js';
+import '../components/gym-table/define.js';
+import '../components/hisss-table/define.js';
+import '../components/killer-bunnies-table/define.js';
+import '../components/orc-table/define.js';
+import '../components/puerto-rico-table/define.js';
+import '../components/rum-table/define.js';
+import '../components/sow-table/define.js';
+import '../components/spy-table/define.js';
 import '../src/online/index.js';
 import type { TtLobby } from '../src/ui/lobby/lobby.js';
 import { part } from './support/table-stories.js';
 
+/** Every game plays online (the server has a room type for each). */
+const GAMES = ['boo', 'box', 'chomp', 'collide-o', 'construction-game', 'construction-zone', 'contractor', 'dig', 'finders-keepers', 'gym', 'hisss', 'killer-bunnies', 'orc', 'puerto-rico', 'rum', 'sow', 'spy'] as const;
+
 interface OnlineArgs {
   server: string;
-  game: 'hisss' | 'box';
+  game: (typeof GAMES)[number];
   players: number;
 }
 
@@ -50,8 +68,8 @@ const meta: Meta<OnlineArgs> = {
   args: { server: 'ws://localhost:2567', game: 'hisss', players: 2 },
   argTypes: {
     server: { control: 'text', description: 'The game server (`npm run serve` listens on ws://localhost:2567).' },
-    game: { control: 'select', options: ['hisss', 'box'] },
-    players: { control: { type: 'number', min: 2, max: 5 } },
+    game: { control: 'select', options: GAMES, description: 'The game of the room (the server checks the player count against it).' },
+    players: { control: { type: 'number', min: 2, max: 6 } },
   },
 };
 export default meta;
@@ -109,5 +127,20 @@ export const TwoDevices: Story = {
     await press(tableLobby(firstTable), '[part="start-button"]');
     await playing(firstTable);
     await playing(secondTable);
+  },
+};
+
+/** The same with BOX, whose secret colours stay on each device: each sees only its own. */
+export const TwoDevicesBox: Story = {
+  ...TwoDevices,
+  args: { game: 'box', players: 2 },
+  play: async (context) => {
+    await TwoDevices.play!(context);
+    const secrets = (id: string) => (context.canvasElement.querySelector(`#${id}`) as unknown as { match: { state: { G: { secrets: string[] } } } }).match.state.G.secrets;
+    // Each device holds its own team's card and the other's as "hidden".
+    await expect(secrets('first-table')[1]).toBe('hidden');
+    await expect(secrets('first-table')[0]).not.toBe('hidden');
+    await expect(secrets('second-table')[0]).toBe('hidden');
+    await expect(secrets('second-table')[1]).not.toBe('hidden');
   },
 };
