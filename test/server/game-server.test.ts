@@ -26,6 +26,14 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** A string as MessagePack writes it (str with its length, then its UTF-8 bytes): how it crosses the wire. */
+function msgpackString(text: string): Buffer {
+  const bytes = Buffer.from(text, 'utf8');
+  if (bytes.length < 32) return Buffer.concat([Buffer.from([0xa0 | bytes.length]), bytes]);
+  if (bytes.length < 256) return Buffer.concat([Buffer.from([0xd9, bytes.length]), bytes]);
+  return Buffer.concat([Buffer.from([0xda, bytes.length >> 8, bytes.length & 0xff]), bytes]);
+}
+
 /** The server's own Match of a room (the test looks behind the curtain to know the secrets). */
 function serverMatch(player: Player): Match {
   const room = matchMaker.getLocalRoomById(player.room.roomId) as unknown as { match: Match | null };
@@ -95,6 +103,15 @@ describe('playing over the network', () => {
     expect(guest.log).toEqual(readable(1));
     expect(host.transcript).not.toContain(seed);
     expect(host.transcript).not.toContain(JSON.stringify(fan));
+    // On the wire too: no frame seat 0 received holds the seed, nor the fan's first cards in order.
+    const wire = Buffer.concat(host.frames);
+    expect(host.frames.length).toBeGreaterThan(moves / 2);
+    expect(wire.includes(Buffer.from(seed))).toBe(false);
+    // An array of card ids travels as its strings one after another, each a MessagePack str.
+    const inOrder = Buffer.concat(fan.slice(0, 3).map(msgpackString));
+    // (The face-down fan seat 0 does receive is found that way: the byte model is right.)
+    expect(wire.includes(Buffer.concat(['hidden', 'hidden', 'hidden'].map(msgpackString))), 'the face-down fan on the wire').toBe(true);
+    expect(wire.includes(inOrder), "the fan's first three cards in order").toBe(false);
     expect(host.transcript).not.toContain(JSON.stringify(fan.slice(0, 3)).slice(1, -1));
     // Every view seat 0 received shows the fan face down, card for card.
     const views = host.received.filter(([type]) => type === 'table').map(([, t]) => (t as { view: { G: { fan: string[] }; ctx: { rng: number } } | null }).view).filter((v) => v !== null);
@@ -125,6 +142,14 @@ describe('playing over the network', () => {
     expect(host.transcript).not.toContain(String(match.setup.seed));
     // At the end the rules show every card, and then seat 0 sees it.
     expect(tables.at(-1)).toContain(JSON.stringify(theirs));
+    // The same on the wire: the bytes of the frames seat 0 received before the end never hold the
+    // other team's card (strings travel as their UTF-8 bytes), nor the seed; after the end they do.
+    expect(host.framesBeforeOver).toBeLessThan(host.frames.length);
+    const wire = (frames: Buffer[]) => Buffer.concat(frames);
+    expect(wire(host.frames.slice(0, host.framesBeforeOver)).includes(Buffer.from(mine)), 'its own card is on the wire').toBe(true);
+    expect(wire(host.frames.slice(0, host.framesBeforeOver)).includes(Buffer.from(theirs)), "the other team's card before the end").toBe(false);
+    expect(wire(host.frames).includes(Buffer.from(String(match.setup.seed)))).toBe(false);
+    expect(wire(host.frames.slice(host.framesBeforeOver)).includes(Buffer.from(theirs))).toBe(true);
     await leaveAll(host, guest);
   });
 

@@ -26,6 +26,10 @@ export class Player {
   /** Every message received, in order, as [type, payload]. */
   readonly received: [string | number, unknown][] = [];
   readonly refusals: RefusedMessage[] = [];
+  /** Every websocket frame received, as the bytes that came over the network (before decoding). */
+  readonly frames: Buffer[] = [];
+  /** How many frames had come before the first table of a finished game (Infinity: none yet). */
+  framesBeforeOver = Infinity;
   table: TableMessage | null = null;
   private waiters: (() => void)[] = [];
 
@@ -36,8 +40,13 @@ export class Player {
 
   /** Follows `room` (a reconnection's new room object) with the same records. */
   listen(room: Room): void {
+    // The socket under the SDK: its frames are read beside the SDK's own decoding.
+    const socket = (room.connection as unknown as { transport: { ws: { addEventListener(type: 'message', listener: (event: { data: ArrayBuffer | Buffer | string }) => void): void } } }).transport.ws;
+    socket.addEventListener('message', (event) => this.frames.push(Buffer.from(event.data as ArrayBuffer)));
     room.onMessage('*', (type: string | number, payload: unknown) => {
       this.received.push([type, payload]);
+      // The SDK decodes a frame before this listener's turn, so this frame is not counted yet.
+      if (type === 'table' && (payload as { over?: boolean }).over && this.framesBeforeOver === Infinity) this.framesBeforeOver = this.frames.length;
       if (type === 'table') this.table = payload as TableMessage;
       if (type === 'refused') this.refusals.push(payload as RefusedMessage);
       for (const wake of this.waiters.splice(0)) wake();
