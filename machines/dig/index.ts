@@ -7,3 +7,4 @@ export * from './cards.js';
 
 /** DIG compiled: the XState machine and the fast core. */
 export const digCompiled = compile(dig);
+export * from './hard.js';

@@ -5,6 +5,7 @@
 import { clockwise, defineGame, move, phases, winnersBy, type GameState, type Move, type MoveApi, type Random, type Seat } from '../../src/dsl/index.js';
 import { plural, t, type Message } from '../../src/i18n/index.js';
 import { BONES, YARD_CARDS, cardName, colourOf, hiddenBone, isBone, isBowl, isCardId, isHidden, scentKey, scentName, scentOf, type Colour } from './cards.js';
+import { digCandidates, digPlayout } from './hard.js';
 import { translations } from './translations.js';
 
 export interface DigState {
@@ -445,8 +446,9 @@ export default defineGame<DigState>({
     for (let s = 0; s < ctx.players; s++) total += value(s);
     return value(seat) / total;
   },
-  // Random playouts wander for over a thousand moves: the hard level searches without playouts,
-  // judging each position by the heuristic; the medium level follows a plan.
-  bots: { policy: greedyMove, iterations: { hard: 400 }, playoutLimit: 0 },
+  // Random playouts wander for over a thousand moves: the medium level follows a plan; the hard
+  // level searches the plan's move against a sharper plan's, playing games out with the sharper
+  // one (hard.ts). A planned game lasts about 150 moves, so playouts reach the end.
+  bots: { policy: greedyMove, iterations: { hard: 400 }, playoutLimit: 400, playout: digPlayout, candidates: digCandidates },
 });
 
