@@ -10,6 +10,7 @@
 import { clockwise, defineGame, eachSeatOnce, move, phases, roundOver, type Info, type Random, type Seat } from '../../src/dsl/index.js';
 import { plural, seat as seatName, t } from '../../src/i18n/index.js';
 import { translations } from './translations.js';
+import { HARD_THUMBS, MEDIUM_THUMBS, spyBotMove } from './bot.js';
 import {
   baseCards,
   baseName,
@@ -501,5 +502,19 @@ export default defineGame<SpyState>({
     return { scores, winners, reason: winners.length === 1 ? t`The last player remaining wins.` : t`Nobody is left.` };
   },
   heuristic: (G, _ctx, seat) => standing(G, seat),
+  // Random playouts taught the search that waiting is safe (random players spy on the bombs they
+  // have just lit), so hard passed too much. Both levels play rules of thumb instead: medium reads
+  // each card's notes alone; hard weighs whole arrangements, looks a turn ahead and keeps its own
+  // numbers quiet. Hard's search has that one move to look at: it cannot beat the rules yet.
+  bots: {
+    policy: (view, seat, random) => spyBotMove(view, seat, random, MEDIUM_THUMBS),
+    candidates: (state, legal, random) => {
+      const wanted = spyBotMove(state, legal[0]!.seat, random, HARD_THUMBS);
+      const move = wanted && legal.find((m) => m.type === wanted.type && m.seat === wanted.seat && m.dir === wanted.dir && m.steps === wanted.steps && m.opponent === wanted.opponent);
+      return move ? [move] : legal;
+    },
+    playoutLimit: 0,
+    iterations: { hard: 1 },
+  },
 });
 

@@ -1,6 +1,6 @@
 /**
- * SPY bots: random and MCTS play legal moves only and decide from a seat's view alone; MCTS at
- * 'medium' beats random clearly in a measured two-player match.
+ * SPY bots: every level plays legal moves only and decides from a seat's view alone; medium beats
+ * random and hard beats medium in measured two-player matches.
  */
 import { describe, expect, it } from 'vitest';
 import { spyCompiled, type SpyState } from '../../machines/spy/index.js';
@@ -50,6 +50,21 @@ describe('SPY bots', () => {
       contender: (view, seat, _random, g) => botMove(spyCompiled, view, seat, 'medium', `duel-${g}`),
     });
     console.log(`[spy bots] MCTS medium vs random, 2 players: ${wins}/${played} wins (${((100 * wins) / played).toFixed(1)}%) of ${games} planned; p = ${pValue.toExponential(2)}; ${seconds.toFixed(1)} s`);
+    expect(pValue).toBeLessThan(0.01);
+  }, 120_000);
+
+  it('hard beats medium in two-player SPY (measured)', () => {
+    // Hard's rules of thumb against medium's, seats rotating. The edge is a few points, so the
+    // match is long: both levels are rules of thumb without search, a game takes milliseconds.
+    const { wins, games, played, p: pValue, seconds } = measureMatch(spyCompiled, {
+      players: 2,
+      games: 600,
+      decideAt: winsNeeded(600, 1 / 2, 0.01),
+      seed: 'hard-duel',
+      contender: (view, seat, _random, g) => botMove(spyCompiled, view, seat, 'hard', `hard-${g}`),
+      opponent: (view, seat, _random, g) => botMove(spyCompiled, view, seat, 'medium', `medium-${g}`),
+    });
+    console.log(`[spy bots] hard vs medium, 2 players: ${wins}/${played} wins (${((100 * wins) / played).toFixed(1)}%) of ${games} planned; p = ${pValue.toExponential(2)}; ${seconds.toFixed(1)} s`);
     expect(pValue).toBeLessThan(0.01);
   }, 120_000);
 });
