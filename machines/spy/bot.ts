@@ -133,13 +133,16 @@ class Reckoner {
   /** The best card the Spy could face next turn from `gap` (staying or moving on), by this turn's odds. */
   next(gap: number, facing: Facing): number {
     const me = this.G.bases[this.seat]!;
-    let best = this.aim(facedCard(gap, facing, this.n)).value;
+    // The card spied on this turn is worth nothing next turn: exposed, or known not to be the target.
+    const spied = facedCard(gap, facing, this.n);
+    const worth = (mine: number) => (mine === spied ? 0 : this.aim(mine).value);
+    let best = 0;
     for (const dir of ['left', 'right'] as const) {
       const faced = facedCard(gap, dir, this.n);
       const steps = me.exposed[faced] ? [1, 2] : [valueOf(typeOf(me.cards[faced]!))];
       for (const s of steps) {
         const g = gapAfter(gap, dir, s, this.n);
-        for (const f of ['left', 'right'] as const) best = Math.max(best, this.aim(facedCard(g, f, this.n)).value);
+        for (const f of ['left', 'right'] as const) best = Math.max(best, worth(facedCard(g, f, this.n)));
       }
     }
     return best;

@@ -13,16 +13,17 @@ const { core } = spyCompiled;
 const positions = botPositions<SpyState>(spyCompiled, { players: [2, 3, 4], seed: (players) => `pos-${players}`, cuts: [0, 1, 4, 9, 14], live: true });
 
 describe('SPY bots', () => {
-  it('random and MCTS play only legal moves, for the seat asked', () => {
+  it('random, medium and hard play only legal moves, for the seat asked', () => {
     const { problems, checked } = botMoveProblems(core, positions, {
       random: (view, seat) => randomMove(core, view, seat, rng('r')),
       medium: (view, seat) => botMove(spyCompiled, view, seat, 'medium', 'legal'),
+      hard: (view, seat) => botMove(spyCompiled, view, seat, 'hard', 'legal'),
     });
     expect(problems).toEqual([]);
-    expect(checked).toBe(2 * positions.length);
+    expect(checked).toBe(3 * positions.length);
   });
 
-  it('MCTS never reads hidden state: another arrangement of an opponent\'s hidden cards gives the same move', () => {
+  it('medium and hard never read hidden state: another arrangement of an opponent\'s hidden cards gives the same move', () => {
     const state = positions.find((s) => s.ctx.phase === 'play.move' && s.ctx.players === 3)!;
     const seat = state.ctx.active[0]!;
     const other = structuredClone(state);
@@ -33,14 +34,16 @@ describe('SPY bots', () => {
     [theirs.cards[a], theirs.cards[b]] = [theirs.cards[b]!, theirs.cards[a]!];
     expect(JSON.stringify(core.view(other, seat))).toBe(JSON.stringify(core.view(state, seat)));
     expect(JSON.stringify(other)).not.toBe(JSON.stringify(state));
-    expect(botMove(spyCompiled, core.view(other, seat), seat, 'medium', 'hidden')).toEqual(botMove(spyCompiled, core.view(state, seat), seat, 'medium', 'hidden'));
+    for (const level of ['medium', 'hard'] as const) {
+      expect(botMove(spyCompiled, core.view(other, seat), seat, level, 'hidden')).toEqual(botMove(spyCompiled, core.view(state, seat), seat, level, 'hidden'));
+    }
   });
 
-  it('MCTS at medium beats the random bot clearly in two-player SPY (measured)', () => {
-    // MCTS in seat 0 for half the games and seat 1 for the others. An equal opponent would win
+  it('medium beats the random bot clearly in two-player SPY (measured)', () => {
+    // Medium in seat 0 for half the games and seat 1 for the others. An equal opponent would win
     // each game with probability 1/2; we require a win count that chance reaches less than 1% of
     // the time. The README gives the rate measured while writing this.
-    // A win is a game whose first listed winner is the MCTS seat.
+    // A win is a game whose first listed winner is medium's seat.
     const { wins, games, played, p: pValue, seconds } = measureMatch(spyCompiled, {
       players: 2,
       games: 30,
@@ -49,7 +52,7 @@ describe('SPY bots', () => {
       win: 'first',
       contender: (view, seat, _random, g) => botMove(spyCompiled, view, seat, 'medium', `duel-${g}`),
     });
-    console.log(`[spy bots] MCTS medium vs random, 2 players: ${wins}/${played} wins (${((100 * wins) / played).toFixed(1)}%) of ${games} planned; p = ${pValue.toExponential(2)}; ${seconds.toFixed(1)} s`);
+    console.log(`[spy bots] medium vs random, 2 players: ${wins}/${played} wins (${((100 * wins) / played).toFixed(1)}%) of ${games} planned; p = ${pValue.toExponential(2)}; ${seconds.toFixed(1)} s`);
     expect(pValue).toBeLessThan(0.01);
   }, 120_000);
 
