@@ -32,7 +32,14 @@ export const HARD_THUMBS: Thumbs = { exact: true, ahead: 0.5, leak: 0.05, curios
 /** Per position of a base, the chance of each card type, from what is public about it. */
 export type Odds = Map<CardType, number>[];
 
-/** The chances of each hidden card's type, counting every arrangement that fits the notes (exact) or each card's notes alone. */
+/**
+ * The chances of each hidden card's type, counting every arrangement that fits the notes (exact)
+ * or each card's notes alone. Only exposed cards count as known.
+ *
+ * @example
+ * const odds = baseOdds(view.G.bases[1]!, 2, true);
+ * odds[3]!.get('safe-1'); // the chance that card 4 (from its owner's left) is Safe 1
+ */
 export function baseOdds(base: Readonly<Base>, players: number, exact: boolean): Odds {
   const n = base.cards.length;
   const odds: Odds = Array.from({ length: n }, () => new Map());
@@ -40,7 +47,7 @@ export function baseOdds(base: Readonly<Base>, players: number, exact: boolean):
   for (const id of baseCards(base.colour, players)) unseen.set(typeOf(id), (unseen.get(typeOf(id)) ?? 0) + 1);
   const hidden: number[] = [];
   base.cards.forEach((id, i) => {
-    // Only exposed cards count as known: the search hands us a guess, whose other cards are made up.
+    // The search hands us a guess, whose unexposed cards are made up.
     if (!base.exposed[i]) hidden.push(i);
     else {
       const type = typeOf(id);
