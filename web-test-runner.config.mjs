@@ -64,6 +64,41 @@ const gameServerPlugin = {
 };
 
 /**
+ * `executeServerCommand('device', { name, open })` opens a second device: a page of its own in a
+ * browser context of its own (its own storage, its own connection), at `open` on the test's
+ * server; `{ name, call, args }` calls `window.device[call](...args)` there and returns the answer;
+ * `{ name, close: true }` closes it.
+ */
+const devicesPlugin = {
+  name: 'tabletop-devices',
+  /** @type {Map<string, any>} */
+  pages: new Map(),
+  /** @param {{ command: string, payload: any, session: any }} args */
+  async executeCommand({ command, payload, session }) {
+    if (command !== 'device') return undefined;
+    const { name } = payload;
+    if (payload.open) {
+      const testPage = session.browser.getPage(session.id);
+      const context = await testPage.context().browser().newContext();
+      const page = await context.newPage();
+      page.on('pageerror', (error) => console.error(`device ${name}: ${error.message}`));
+      await page.goto(new URL(payload.open, testPage.url()).href);
+      await page.waitForFunction(() => 'device' in window);
+      this.pages.set(name, page);
+      return true;
+    }
+    const page = this.pages.get(name);
+    if (!page) throw new Error(`no device "${name}": open it first`);
+    if (payload.close) {
+      this.pages.delete(name);
+      await page.context().close();
+      return true;
+    }
+    return page.evaluate(({ call, args }) => window.device[call](...args), { call: payload.call, args: payload.args ?? [] });
+  },
+};
+
+/**
  * Prints the slowest test files at the end of a run (the sum of their tests' durations), so the
  * suite's time can be kept inside CI's budget by making the costly files cheaper.
  */
@@ -85,7 +120,7 @@ export default {
   rootDir: '.',
   concurrency: 2,
   concurrentBrowsers: 1,
-  plugins: [esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' }), touchPlugin, gameServerPlugin],
+  plugins: [esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' }), touchPlugin, gameServerPlugin, devicesPlugin],
   browsers: [
     playwrightLauncher({
       product: 'chromium',
