@@ -27,7 +27,7 @@ export interface Thumbs {
 }
 
 export const MEDIUM_THUMBS: Thumbs = { exact: false, ahead: 0, leak: 0, curiosity: 0 };
-export const HARD_THUMBS: Thumbs = { exact: true, ahead: 0.5, leak: 0.05, curiosity: 0.05 };
+export const HARD_THUMBS: Thumbs = { exact: true, ahead: 0.5, leak: 0.1, curiosity: 0.05 };
 
 /** Per position of a base, the chance of each card type, from what is public about it. */
 export type Odds = Map<CardType, number>[];
@@ -167,6 +167,8 @@ class Reckoner {
     const me = this.G.bases[this.seat]!;
     if (me.exposed[faced] || this.thumbs.leak === 0) return 0;
     const m = me.maybe[faced]!;
+    // Only a Safe or Top Secret is worth hiding: a bomb found is no harm to its owner.
+    if (typeOf(me.cards[faced]!).startsWith('bomb')) return 0;
     return m.some((t) => valueOf(t) !== steps) ? this.thumbs.leak : 0;
   }
 }
