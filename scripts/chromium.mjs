@@ -4,8 +4,7 @@
 //   import { findChromium } from './scripts/chromium.mjs'  → absolute path or null
 //   node scripts/chromium.mjs --check                      → exit 0 if found (installs Debian's
 //                                                            `chromium` first when root on Debian)
-import { accessSync, constants } from 'node:fs';
-import { ensureDebianPackage, isMain } from './debian-package.mjs';
+import { findProgram, isMain, runAsScript } from './debian-package.mjs';
 
 const CANDIDATES = [
   '/usr/bin/chromium',
@@ -17,14 +16,6 @@ const CANDIDATES = [
   '/opt/google/chrome/chrome',
 ];
 
-function isExecutable(file) {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Flags for every launcher (wtr, vitest browser mode, ad-hoc Playwright scripts). */
 export const CHROMIUM_ARGS = [
@@ -39,16 +30,7 @@ export const CHROMIUM_ARGS = [
 
 /** @returns {string | null} the Chromium binary to launch, or null when there is none. */
 export function findChromium() {
-  const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv) return isExecutable(fromEnv) ? fromEnv : null;
-  return CANDIDATES.find(isExecutable) ?? null;
+  return findProgram('CHROMIUM_PATH', CANDIDATES);
 }
 
-if (isMain(import.meta.url)) {
-  if (process.argv.includes('--check')) {
-    process.exit(ensureDebianPackage({ pkg: 'chromium', label: 'Chromium', find: findChromium, envVar: 'CHROMIUM_PATH' }));
-  }
-  const found = findChromium();
-  if (found) console.log(found);
-  process.exit(found ? 0 : 1);
-}
+if (isMain(import.meta.url)) runAsScript({ pkg: 'chromium', label: 'Chromium', find: findChromium, envVar: 'CHROMIUM_PATH' });

@@ -1,7 +1,7 @@
 // A program the tests need from the system (Chromium, redis-server): found on the machine, or
 // installed from Debian's packages when running as root on Debian (a fresh CI machine), never
 // downloaded from elsewhere.
-import { existsSync, realpathSync } from 'node:fs';
+import { accessSync, constants, existsSync, realpathSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
 /**
@@ -26,6 +26,42 @@ export function ensureDebianPackage({ pkg, label, find, envVar }) {
   if (fromEnv) console.error(`${envVar}=${fromEnv} is not an executable file: point it at ${label} or unset it.`);
   else console.error(`No ${label} found: install Debian's \`${pkg}\` package or set ${envVar} to its binary.`);
   return 1;
+}
+
+function isExecutable(file) {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The program: `process.env[envVar]` when set (null if that is not executable), else the first
+ * executable of `candidates`, else null.
+ *
+ * @param {string} envVar
+ * @param {readonly string[]} candidates
+ * @returns {string | null}
+ */
+export function findProgram(envVar, candidates) {
+  const fromEnv = process.env[envVar];
+  if (fromEnv) return isExecutable(fromEnv) ? fromEnv : null;
+  return candidates.find(isExecutable) ?? null;
+}
+
+/**
+ * What `node scripts/<tool>.mjs` does: with `--check`, {@link ensureDebianPackage}; without,
+ * prints the program's path. Exits with the answer.
+ *
+ * @param {{ pkg: string, label: string, find: () => string | null, envVar: string }} tool
+ */
+export function runAsScript(tool) {
+  if (process.argv.includes('--check')) process.exit(ensureDebianPackage(tool));
+  const found = tool.find();
+  if (found) console.log(found);
+  process.exit(found ? 0 : 1);
 }
 
 function run(cmd, args) {
