@@ -13,7 +13,7 @@ export { bonusGoods } from './roles/craftsman.js';
 export { unloadFullShips } from './roles/captain.js';
 export { noSaleReason } from './roles/trader.js';
 export { isRoleId } from './roles/choose.js';
-export { heuristicMove } from './bot.js';
+export { heuristicMove, lookaheadMove, LOOKAHEAD_PHASES, LOOKAHEAD_WORLDS } from './bot.js';
 
 /** Puerto Rico compiled: the XState machine and the fast core. */
 export const puertoRicoCompiled = compile(puertoRico);

@@ -1,12 +1,13 @@
 /**
  * Puerto Rico bots: the greedy heuristic and MCTS play legal moves only and beat random players
- * clearly in measured four-player matches.
+ * clearly in measured four-player matches; the hard level (the rules of thumb with a look ahead)
+ * beats two medium players in a measured three-player match.
  */
 import { describe, expect, it } from 'vitest';
-import { heuristicMove, puertoRicoCompiled, type PuertoRicoState } from '../../machines/puerto-rico/index.js';
-import { mctsMove } from '../../src/bots/index.js';
+import { heuristicMove, LOOKAHEAD_PHASES, lookaheadMove, puertoRicoCompiled, type PuertoRicoState } from '../../machines/puerto-rico/index.js';
+import { botMove, mctsMove } from '../../src/bots/index.js';
 import { type GameState, type Random, type Seat } from '../../src/dsl/index.js';
-import { measureMatch, seededRandom, type MatchPlayer } from '../../src/testing/index.js';
+import { botPositions, measureMatch, seededRandom, type MatchPlayer } from '../../src/testing/index.js';
 
 const { core } = puertoRicoCompiled;
 type S = GameState<PuertoRicoState>;
@@ -85,4 +86,40 @@ describe('MCTS bot', () => {
     console.log(`[puerto-rico] MCTS vs 3 random: ${wins}/${played} outright wins (of ${games} planned); p = ${p.toExponential(2)}; ${seconds.toFixed(1)} s`);
     expect(wins).toBeGreaterThanOrEqual(8);
   }, 120_000);
+});
+
+describe('hard bot (the rules of thumb, looking a round ahead where a choice shapes the game)', () => {
+  it('plays only legal moves, the medium move outside the role, builder and settler choices, and never reads the face-down plantations', () => {
+    const positions = botPositions(puertoRicoCompiled, { players: [3, 4, 5], seed: (n) => `hard-${n}`, cuts: [0, 9, 40, 120, 300], live: true });
+    let lookedAhead = 0;
+    for (const state of positions) {
+      const seat = state.ctx.active[0]!;
+      const view = core.view(state, seat) as S;
+      const move = botMove(puertoRicoCompiled, view, seat, 'hard', 'h');
+      expect(core.reason(state, move!)).toBeNull();
+      if (LOOKAHEAD_PHASES.has(state.ctx.phase) && state.G.offer === null) lookedAhead++;
+      else expect(move).toEqual(heuristicMove(view, seat));
+      const other = structuredClone(state);
+      other.G.plantationDeck.reverse();
+      expect(lookaheadMove(core.view(other, seat) as S, seat, seededRandom('l'))).toEqual(lookaheadMove(view, seat, seededRandom('l')));
+    }
+    expect(lookedAhead).toBeGreaterThan(3);
+  });
+
+  it('beats two medium players clearly (3 players, measured)', () => {
+    // 24 games, hard in each seat in turn against two medium players. An equal player wins a
+    // 3-player game with probability 1/3; 15 wins of 24 happen by chance with p = 0.003. Measured
+    // while writing in the bench's strength match: 66 of 66 at its default seed, 175 of 183 at a
+    // fresh one (96%); even at 80% missing the bar has a probability of about 1%.
+    const { wins, games, played, p, seconds } = measureMatch<PuertoRicoState>(puertoRicoCompiled, {
+      players: 3,
+      games: 24,
+      decideAt: 15,
+      seeds: (g) => ({ game: `hard-medium-${g}`, opponent: `hard-medium-${g}/medium`, contender: `hard-medium-${g}/hard` }),
+      contender: (view, seat, _random, g) => botMove(puertoRicoCompiled, view, seat, 'hard', `hard-medium-${g}`),
+      opponent: (view, seat) => heuristicMove(view, seat),
+    });
+    console.log(`[puerto-rico] hard vs 2 medium: ${wins}/${played} outright wins (of ${games} planned); p = ${p.toExponential(2)}; ${seconds.toFixed(1)} s`);
+    expect(wins).toBeGreaterThanOrEqual(15);
+  }, 60_000);
 });
