@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { hisssCompiled, type HisssState } from '../../machines/hisss/index.js';
-import { puertoRicoCompiled } from '../../machines/puerto-rico/index.js';
+import { contractorCompiled } from '../../machines/contractor/index.js';
 import { botMove, botThinking, MctsSearch, mctsMove } from '../../src/bots/index.js';
 import { botBudget, LEVEL_BUDGET_MS } from '../../src/bots/levels.js';
 import type { GameState } from '../../src/dsl/index.js';
@@ -54,13 +54,20 @@ describe('sliced search', () => {
     }
   });
 
-  it('chooses the same move in slices for a game with its own playout and policy (Puerto Rico, hard)', () => {
-    const [state] = botPositions(puertoRicoCompiled, { players: 3, seed: 'pr-slices', cuts: [12] });
-    const seat = state!.ctx.active[0]!;
-    const view = puertoRicoCompiled.core.view(state!, seat);
-    const thinking = botThinking(puertoRicoCompiled, view, seat, 'hard', 'pr');
-    while (!thinking.run({ iterations: 3 }));
-    expect(thinking.move()).toEqual(botMove(puertoRicoCompiled, view, seat, 'hard', 'pr'));
+  it('chooses the same move in slices for a game with its own playout and candidates (Contractor, hard)', () => {
+    // Positions where hard really searches (a sealed bid or a business turn with several candidates).
+    const positions = botPositions(contractorCompiled, { players: 2, seed: 'contractor-slices', cuts: [4, 8, 12, 16, 20, 24, 28, 32], live: true });
+    let searched = 0;
+    for (const state of positions) {
+      const seat = state.ctx.active[0]!;
+      const view = contractorCompiled.core.view(state, seat);
+      const thinking = botThinking(contractorCompiled, view, seat, 'hard', 'contractor');
+      let slices = 1;
+      while (!thinking.run({ iterations: 3 })) slices++;
+      if (slices > 1) searched++;
+      expect(thinking.move()).toEqual(botMove(contractorCompiled, view, seat, 'hard', 'contractor'));
+    }
+    expect(searched, 'positions where the slices cut a search').toBeGreaterThan(0);
   });
 
   it('stops at the deadline before its iterations and still answers a legal move', () => {
