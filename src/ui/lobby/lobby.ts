@@ -10,7 +10,7 @@ import type { TranslationSet } from '../../i18n/translator.js';
 import type { SeatInfo } from '../../../server/protocol.js';
 import { sharedTranslations } from '../translations.js';
 import { TabletopElement } from '../tabletop-element.js';
-import { sharedStyles } from '../theme.styles.js';
+import { sharedStyles, themeTokens } from '../theme.styles.js';
 import { defineOnce } from '../define-once.js';
 import { levelName } from '../parse-attributes.js';
 
@@ -46,6 +46,7 @@ interface OnlineTableElement extends HTMLElement {
  */
 export class TtLobby extends TabletopElement {
   static override styles = [
+    themeTokens,
     sharedStyles,
     css`
       [part='base'] {
