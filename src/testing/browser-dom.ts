@@ -351,6 +351,24 @@ export async function settled(el: TableElement): Promise<void> {
   }
 }
 
+/**
+ * Presses the "Bot move" button (autoplay off) and waits for what it set off. A turn-based
+ * table's bot thinks off the page's thread (the button is busy meanwhile), so its move comes
+ * some time after the press; a real-time table's step happens at once.
+ *
+ * @example
+ * await pressBotMove(el);
+ * expect(el.match.log.length).to.equal(1);
+ */
+export async function pressBotMove(el: TableElement, options: { timeout?: number } = {}): Promise<void> {
+  const button = part<HTMLButtonElement>(el, 'bot-move-button');
+  if (!button) throw new Error(`<${el.localName}> shows no "Bot move" button.`);
+  button.click();
+  await settled(el);
+  await waitUntil(() => part(el, 'bot-move-button')?.getAttribute('aria-busy') !== 'true', `<${el.localName}>: the bot did not finish thinking`, { timeout: options.timeout ?? 60_000, interval: 5 });
+  await settled(el);
+}
+
 /** Attributes that give structure and looks, not content: not searched for words inside `apart` parts. */
 const STRUCTURAL = new Set(['class', 'part', 'style', 'type', 'id', 'role', 'tabindex', 'slot', 'exportparts']);
 

@@ -29,6 +29,7 @@ import {
   moveButtons,
   part,
   playerPanels,
+  pressBotMove,
   screenFacts,
   settled,
   wordsOf,
@@ -947,9 +948,8 @@ export async function checkPseudoLanguage(tag: string, opts: PseudoLanguageOptio
         mine.click();
         await raceDecided(el, moveOfButton(el, mine), before);
       } else {
-        const bot = part<HTMLButtonElement>(el, 'bot-move-button');
-        if (!bot) throw new Error(`${where}: no person may move and there is no "Bot move" button.`);
-        bot.click();
+        if (!part(el, 'bot-move-button')) throw new Error(`${where}: no person may move and there is no "Bot move" button.`);
+        await pressBotMove(el);
         // Real time: a bot's press goes into a race; the next "Bot move" closes it.
         for (let i = 0; i < 3 && realtimeOf(el) && el.match.log.length === before; i++) {
           await settled(el);

@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { botBudget, botMove, botThinking, type BotLevel } from '../bots/levels.js';
+import { botBudget, botThinking } from '../bots/levels.js';
 import { startBotWorker } from '../bots/start-worker.js';
 import { thinkInSlices } from '../bots/think.js';
 import type { ThinkReply, ThinkRequest } from '../bots/worker-protocol.js';
@@ -34,6 +34,8 @@ const MAIN_THREAD_SLICE_MS = 8;
 
 /** Milliseconds past its budget a worker may take to answer before the page stops waiting for it. */
 const WORKER_GRACE_MS = 10_000;
+/** The same for a decision to the level's iterations alone (the "Bot move" button), which has no budget. */
+const WORKER_UNTIMED_GRACE_MS = 60_000;
 
 /** A decision being thought about: the position it is for and how to drop it. */
 interface Thought {
@@ -58,7 +60,7 @@ let thoughts = 0;
  *
  * @example
  * private readonly bots = new BotDriver(this, { match: () => this.match, … });
- * // the "Bot move" button: this.bots.playFor(this.bots.seatToAct()!)
+ * // the "Bot move" button (autoplay off): this.bots.playFor(this.bots.seatToAct()!)
  */
 export class BotDriver<G> implements ReactiveController {
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -99,9 +101,9 @@ export class BotDriver<G> implements ReactiveController {
     return match.active.find((seat) => lineup[seat]?.kind === 'bot') ?? null;
   }
 
-  /** Whether a bot is thinking about a move now. */
+  /** Whether a bot is thinking about a move for the position on the table now. */
   get thinking(): boolean {
-    return this.thought !== undefined;
+    return this.thought !== undefined && this.current(this.thought);
   }
 
   /** The position a bot may act in: a new move, a new game or another seat makes another. */
@@ -134,44 +136,32 @@ export class BotDriver<G> implements ReactiveController {
   }
 
   /**
-   * One move for a bot seat, chosen from that seat's view only. With autoplay on, the bot thinks
-   * off the page's thread within its level's time budget and the move is played when the answer
-   * comes (unless the game moved on meanwhile): this returns at once. With autoplay off (the
-   * "Bot move" button, a step a person asked for) the move is chosen and played before this
-   * returns, from the level's iterations alone, as the test kit's step-by-step games expect.
+   * One move for a bot seat, chosen from that seat's view only. The bot thinks off the page's
+   * thread and the move is played when the answer comes (unless the game moved on meanwhile):
+   * this returns at once. With autoplay on it thinks within its level's time budget; with autoplay
+   * off (the "Bot move" button, a step a person asked for) it thinks to the level's iterations
+   * alone, so a stepped game gives the same moves on any machine, and the table stays responsive
+   * however long a hard bot thinks.
    */
   playFor(seat: Seat): void {
     const match = this.table.match();
     const player = this.table.lineup()[seat];
     if (!this.host.isConnected || player?.kind !== 'bot' || match.isOver || !match.active.includes(seat)) return;
-    if (!this.table.autoplay()) return this.playNow(seat, player.level);
     const key = this.positionKey(seat);
     if (this.thought?.key === key && this.thought.match === match && this.thought.seat === seat) return;
     this.drop();
     const game = this.table.game();
     const request: ThinkRequest = {
       kind: 'think', id: ++thoughts, game: game.def.id, view: match.view(seat) as ThinkRequest['view'],
-      seat, level: player.level, seed: match.setup.seed, budget: botBudget(game, player.level),
+      seat, level: player.level, seed: match.setup.seed, budget: this.table.autoplay() ? botBudget(game, player.level) : 0,
     };
     const thought: Thought = { id: request.id, key, match, seat, cleanup: () => {} };
     this.thought = thought;
+    // The table says "thinking…" (and holds its "Bot move" button) until the answer is played.
+    this.host.requestUpdate();
     const worker = this.startedWorker();
     if (worker) this.askWorker(worker, thought, request);
     else void this.thinkHere(thought, request);
-  }
-
-  /** Chooses and plays the move on this thread, at once (the "Bot move" button). */
-  private playNow(seat: Seat, level: BotLevel): void {
-    this.drop();
-    const match = this.table.match();
-    let move: Move | null;
-    try {
-      move = botMove(this.table.game(), match.view(seat), seat, level, match.setup.seed);
-    } catch (error) {
-      this.table.notice(t`${seatRef(seat)} could not choose a move: ${(error as Error).message}`);
-      return;
-    }
-    this.finish({ id: 0, key: '', match, seat, cleanup: () => {} }, move);
   }
 
   /** Forgets the decision being thought about (its answer, when it comes, is dropped). */
@@ -226,7 +216,7 @@ export class BotDriver<G> implements ReactiveController {
     const watchdog = setTimeout(() => {
       this.workerFailed();
       fallBack();
-    }, request.budget + WORKER_GRACE_MS);
+    }, request.budget > 0 ? request.budget + WORKER_GRACE_MS : WORKER_UNTIMED_GRACE_MS);
     worker.addEventListener('message', onMessage);
     worker.addEventListener('error', onError);
     worker.addEventListener('messageerror', onError);

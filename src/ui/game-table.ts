@@ -942,7 +942,8 @@ export abstract class GameTable<G> extends TabletopElement {
           ${this.online.active ? nothing : html`<button part="load-button" class="tt-button" @click=${() => this.saveDialog.openLoad()}>${tr(t`Load`)}</button>`}
           ${hasRules ? html`<button part="rules-button" class="tt-button" @click=${() => this.rulesDialog?.showModal()}>${tr(t`Rules`)}</button>` : nothing}
           ${!this.autoplay && botSeat !== null
-            ? html`<button part="bot-move-button" class="tt-button primary" @click=${() => (this.realtime ? this.realtime.step() : this.bots.playFor(botSeat))}>${tr(this.stepLabel())}</button>`
+            ? html`<button part="bot-move-button" class="tt-button primary" ?disabled=${!this.realtime && this.bots.thinking} aria-busy=${!this.realtime && this.bots.thinking ? 'true' : 'false'}
+                @click=${() => (this.realtime ? this.realtime.step() : this.bots.playFor(botSeat))}>${tr(this.stepLabel())}</button>`
             : nothing}
         </div>
       </div>
@@ -1078,7 +1079,7 @@ export abstract class GameTable<G> extends TabletopElement {
     const bot = match.active.some((s) => this.lineup[s]?.kind === 'bot');
     if (match.active.length === 0) return '';
     if (!bot) return t`${actors}'s turn`;
-    return this.autoplay ? t`${actors}'s turn — thinking…` : t`${actors}'s turn — press "Bot move".`;
+    return this.autoplay || this.bots.thinking ? t`${actors}'s turn — thinking…` : t`${actors}'s turn — press "Bot move".`;
   }
 
   private liftCurtain(): void {

@@ -123,6 +123,43 @@ describe('bots think off the page\'s thread', () => {
     });
   }
 
+  it('"Bot move" (autoplay off): a hard bot thinks in the worker to its iterations, the button busy meanwhile, no task over 50 ms', async () => {
+    const t = unsafeStatic('box-table');
+    const table = await fixture<Table>(html`<${t} seed="step" seats="bot:hard,bot:hard,bot:hard" bot-delay="0" autoplay="false"></${t}>`);
+    const seat = table.match.active[0]!;
+    // What the level's iterations alone give from this seat's view (no clock): the button must play it.
+    const wanted = botMove(boxCompiled, table.match.view(seat) as ReturnType<typeof boxCompiled.core.view>, seat, 'hard', table.match.setup.seed);
+    let decided: { move: Move; at: number } | undefined;
+    table.play = (move) => {
+      decided ??= { move, at: performance.now() };
+      return { ok: true };
+    };
+    await table.updateComplete;
+    await frame();
+    await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 500 }));
+    const entries: PerformanceEntry[] = [];
+    const observer = new PerformanceObserver((list) => entries.push(...list.getEntries()));
+    observer.observe({ type: 'longtask' });
+    searches.length = 0;
+    const from = performance.now();
+    const button = () => table.shadowRoot!.querySelector<HTMLButtonElement>('[part="bot-move-button"]');
+    try {
+      button()!.click();
+      await table.updateComplete;
+      expect(button()!.getAttribute('aria-busy'), 'the button while the bot thinks').to.equal('true');
+      expect(button()!.disabled, 'the button is held while the bot thinks').to.equal(true);
+      await waitUntil(() => decided !== undefined, 'the bot decided a move', { timeout: 30_000, interval: 20 });
+      await frame();
+      entries.push(...observer.takeRecords());
+    } finally {
+      observer.disconnect();
+    }
+    const longTasks = entries.filter((e) => e.startTime < decided!.at && e.startTime + e.duration > from).map((e) => `${Math.round(e.duration)} ms`);
+    expect(decided!.move).to.deep.equal(wanted);
+    expect(longTasks, 'long tasks').to.deep.equal([]);
+    expect(searches.length, "slices of search on the page's thread").to.equal(0);
+  });
+
   it('drops the answer of a bot whose table left the page while it thought', async () => {
     const t = unsafeStatic('box-table');
     const table = await fixture<Table>(html`<${t} seed="stale" seats="bot:medium,bot:medium" bot-delay="0"></${t}>`);

@@ -2,7 +2,7 @@ import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { SaveError } from '../../src/engine/match.js';
 import { moveKey } from '../../src/engine/move-key.js';
-import { moveButtons, part, shadowText } from '../../src/testing/browser.js';
+import { moveButtons, part, pressBotMove, shadowText } from '../../src/testing/browser.js';
 import type { TabletopEvent } from '../../src/ui/tabletop-element.js';
 import './fixtures/secret-game.js';
 import type { SecretTable } from './fixtures/secret-game.js';
@@ -266,8 +266,7 @@ describe('GameTable (with a tiny private-information game)', () => {
       const el = await fixture<SecretTable>(html`<secret-table seats="bot:easy,human" autoplay="false" bot-delay="0"></secret-table>`);
       await aTimeout(30);
       expect(el.match.log.length).to.equal(0);
-      (part(el, 'bot-move-button') as HTMLButtonElement).click();
-      await el.updateComplete;
+      await pressBotMove(el);
       expect(el.match.log.length).to.equal(1);
       expect(part(el, 'bot-move-button')).to.equal(null);
     });
