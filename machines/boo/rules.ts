@@ -6,6 +6,7 @@ import { clockwise, defineGame, move, phases, type Seat } from '../../src/dsl/in
 import { plural, t, type Message } from '../../src/i18n/index.js';
 import { cardDef, CARDS, deckOf, gate, isCardId, type Colour, type Placed, type Section } from './cards.js';
 import { translations } from './translations.js';
+import { greedyMove, lookaheadMove } from './bot.js';
 
 /** How the player holds the card before laying it: quarter turns clockwise and the side up. */
 export interface Held {
@@ -74,7 +75,9 @@ export function directionOf([dx, dy]: [number, number]): 'up' | 'down' | 'left' 
   return dx === 1 ? 'right' : dx === -1 ? 'left' : dy === 1 ? 'down' : 'up';
 }
 
-const key = (x: number, y: number) => (x + 2048) * 4096 + (y + 2048);
+/** The key of board cell (x, y) in an `Occupancy` map. */
+export const cellKey = (x: number, y: number): number => (x + 2048) * 4096 + (y + 2048);
+const key = cellKey;
 
 /** Every occupied cell: board index and cell of the card lying there; plus the bounding box. */
 export interface Occupancy {
@@ -438,6 +441,18 @@ export default defineGame<BooState>({
     const tie = scores[0] === scores[1];
     const winners = [scores[0]! >= scores[1]! ? 0 : 1];
     return { scores, winners, reason: tie ? t`Tied on ghosts: the player who took the first turn wins.` : t`Most ghosts showing: ${scores[0]!} black to ${scores[1]!} white.` };
+  },
+  // Medium lays the card where it leaves the most ghosts of its colour showing; hard looks one
+  // turn further, at the other player's best answer with the card they hold (bot.ts, README).
+  // Hard's one candidate leaves the search nothing to weigh; only without it does the search run.
+  bots: {
+    policy: (view, seat, random) => greedyMove(view, seat, random),
+    candidates: (state, legal, random) => {
+      const move = lookaheadMove(state, legal[0]!.seat, random);
+      const found = move && legal.find((m) => m.type === move.type && m.rot === move.rot && m.side === move.side && m.x === move.x && m.y === move.y && m.cell === move.cell);
+      return found ? [found] : legal;
+    },
+    iterations: { hard: 60 }, playoutLimit: 6,
   },
   heuristic: (G, _ctx, seat) => {
     const mine = score(G, COLOUR_OF[seat]!);

@@ -1,6 +1,6 @@
 /**
- * BOO bots: random and MCTS play legal moves only, MCTS decides from a seat's view alone, and
- * MCTS beats random clearly in a measured match.
+ * BOO bots: random, the levels and MCTS play legal moves only and decide from a seat's view
+ * alone; MCTS and medium beat random clearly and hard beats medium, in measured matches.
  */
 import { describe, expect, it } from 'vitest';
 import { booCompiled, type BooState } from '../../machines/boo/index.js';
@@ -20,6 +20,8 @@ describe('BOO bots', () => {
     const { problems } = botMoveProblems(core, positions, {
       random: (view, seat) => randomMove(core, view, seat, rng('r')),
       mcts: (view, seat) => mctsMove(core, booCompiled.def, view, seat, { iterations: 20, playoutLimit: 4, random: rng('m') }),
+      medium: (view, seat) => botMove(booCompiled, view, seat, 'medium', 'levels'),
+      hard: (view, seat) => botMove(booCompiled, view, seat, 'hard', 'levels'),
     });
     expect(problems).toEqual([]);
   });
@@ -31,7 +33,9 @@ describe('BOO bots', () => {
     const seat = a.ctx.active[0]!;
     expect(JSON.stringify(b.G)).not.toBe(JSON.stringify(a.G));
     expect(JSON.stringify(core.view(b, seat))).toBe(JSON.stringify(core.view(a, seat)));
-    expect(botMove(booCompiled, core.view(b, seat), seat, 'medium', 'hidden')).toEqual(botMove(booCompiled, core.view(a, seat), seat, 'medium', 'hidden'));
+    for (const level of ['medium', 'hard'] as const) {
+      expect(botMove(booCompiled, core.view(b, seat), seat, level, 'hidden')).toEqual(botMove(booCompiled, core.view(a, seat), seat, level, 'hidden'));
+    }
   });
 
   it('MCTS beats the random bot clearly (measured)', () => {
@@ -45,6 +49,32 @@ describe('BOO bots', () => {
       contender: (view, seat, search) => mctsMove(core, booCompiled.def, view, seat, { ...MATCH, random: search }),
     });
     console.log(`[boo bots] MCTS (${MATCH.iterations} iterations, playouts of ${MATCH.playoutLimit} moves) vs random: ${wins}/${played} wins (${((100 * wins) / played).toFixed(1)}%) of ${games} planned; p = ${pValue.toExponential(2)}; ${seconds.toFixed(1)} s`);
+    expect(pValue).toBeLessThan(0.01);
+  }, 120_000);
+
+  it('medium (the greedy turn) beats the random bot clearly (measured)', () => {
+    const { wins, games, played, p: pValue, seconds } = measureMatch<BooState>(booCompiled, {
+      players: 2,
+      games: 30,
+      decideAt: winsNeeded(30, 1 / 2, 0.01),
+      seed: 'boo-medium',
+      contender: (view, seat, _random, g) => botMove(booCompiled, view, seat, 'medium', `boo-medium-${g}`),
+    });
+    console.log(`[boo bots] medium vs random: ${wins}/${played} wins of ${games} planned; p = ${pValue.toExponential(2)}; ${seconds.toFixed(1)} s`);
+    expect(pValue).toBeLessThan(0.01);
+  }, 120_000);
+
+  it('hard (two turns ahead) beats medium (measured)', () => {
+    // Outright wins of the hard seat, seats alternating, against medium in the other seat.
+    const { wins, games, played, p: pValue, seconds } = measureMatch<BooState>(booCompiled, {
+      players: 2,
+      games: 40,
+      decideAt: winsNeeded(40, 1 / 2, 0.01),
+      seed: 'boo-hard',
+      contender: (view, seat, _random, g) => botMove(booCompiled, view, seat, 'hard', `boo-hard-${g}`),
+      opponent: (view, seat, _random, g) => botMove(booCompiled, view, seat, 'medium', `boo-hard-medium-${g}`),
+    });
+    console.log(`[boo bots] hard vs medium: ${wins}/${played} wins of ${games} planned; p = ${pValue.toExponential(2)}; ${seconds.toFixed(1)} s`);
     expect(pValue).toBeLessThan(0.01);
   }, 120_000);
 });
