@@ -7,6 +7,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@colyseus/sdk';
 import { buildServer } from '../../scripts/serve.mjs';
+import { findRedisServer } from '../../scripts/redis.mjs';
 import { endpoint, freePort, Player, playToEnd } from './helpers.js';
 
 const children: ChildProcess[] = [];
@@ -36,14 +37,15 @@ const ports = { redis: 0, a: 0, b: 0 };
 let missing: string | null = null;
 
 beforeAll(async () => {
-  const found = spawnSync('redis-server', ['--version'], { encoding: 'utf8' });
-  if (found.error || found.status !== 0) {
-    missing = "redis-server is not on PATH: install Debian's redis-server (apt-get install redis-server) to run the two-process test.";
+  const redisServer = findRedisServer();
+  const found = redisServer === null ? null : spawnSync(redisServer, ['--version'], { encoding: 'utf8' });
+  if (found === null || found.error || found.status !== 0) {
+    missing = "redis-server is missing: install Debian's redis-server (`node scripts/redis.mjs --check` does it when root), or name the binary in REDIS_SERVER_PATH, to run the two-process test.";
     return;
   }
   const bundle = await buildServer();
   [ports.redis, ports.a, ports.b] = [await freePort(), await freePort(), await freePort()];
-  await startProcess('redis-server', ['--port', String(ports.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {}, /Ready to accept connections/);
+  await startProcess(redisServer!, ['--port', String(ports.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {}, /Ready to accept connections/);
   const redisUrl = `redis://127.0.0.1:${ports.redis}`;
   await Promise.all(
     [ports.a, ports.b].map((port) =>
