@@ -6,6 +6,7 @@ import { clockwise, defineGame, move, phases, rankBy, simultaneous, takeAt, type
 import { plural, seat as seatRef, t, type Message, type Text } from '../../src/i18n/index.js';
 import { bottlesFor, cardName, COLOURS, colourName, discardCount, GOAL, isRumCard, MAX_VALUE, PARROT, PIRATE_SHIP, RUM_CARDS, rumCard } from './cards.js';
 import { translations } from './translations.js';
+import { lookaheadMove, rumPolicy } from './bot.js';
 
 /** One Beach slot: a card lying face up (single bottle at the top) or face down. */
 export interface BeachSlot {
@@ -670,6 +671,17 @@ export default defineGame<RumState>({
         ? 'tie-break'
         : 'shared';
     return { scores, winners, reason: resultReason(G.end === 'points' ? winners[0]! : null, goalFor(ctx.players), tie) };
+  },
+  // Medium plays rules of thumb; hard plays each action out by them a few turns in guessed worlds
+  // (bot.ts, README). Hard's one candidate leaves the search nothing to weigh.
+  bots: {
+    policy: (view, seat, random) => rumPolicy(view, seat, random),
+    candidates: (state, legal, random) => {
+      const move = lookaheadMove(state, legal[0]!.seat, random);
+      const found = move && legal.find((m) => m.type === move.type && m.slot === move.slot && m.colour === move.colour && m.card === move.card);
+      return found ? [found] : legal;
+    },
+    iterations: { hard: 60 }, playoutLimit: 12,
   },
   heuristic: (G, ctx, seat) => {
     const goal = goalFor(ctx.players);

@@ -1,6 +1,6 @@
 /**
- * RUM bots: random and MCTS play legal moves only, decide from a seat's view alone, and MCTS
- * beats random clearly in a measured two-player match.
+ * RUM bots: random, the levels and MCTS play legal moves only and decide from a seat's view
+ * alone; MCTS and medium beat random clearly and hard beats medium, in measured two-player matches.
  */
 import { describe, expect, it } from 'vitest';
 import { rumCompiled, type RumState } from '../../machines/rum/index.js';
@@ -21,6 +21,8 @@ describe('RUM bots', () => {
     const { problems, phases } = botMoveProblems(core, positions, {
       random: (view, seat) => randomMove(core, view, seat, rng('r')),
       mcts: (view, seat) => mctsMove(core, rumCompiled.def, view, seat, quick(rng('m'))),
+      medium: (view, seat) => botMove(rumCompiled, view, seat, 'medium', 'levels'),
+      hard: (view, seat) => botMove(rumCompiled, view, seat, 'hard', 'levels'),
     }, { seats: 'all' });
     expect(problems).toEqual([]);
     expect(phases.size).toBeGreaterThan(1);
@@ -45,6 +47,9 @@ describe('RUM bots', () => {
     expect(JSON.stringify(core.view(other, seat))).toBe(JSON.stringify(core.view(state, seat)));
     expect(JSON.stringify(other)).not.toBe(JSON.stringify(state));
     expect(mctsMove(core, rumCompiled.def, other, seat, quick(rng('h')))).toEqual(mctsMove(core, rumCompiled.def, state, seat, quick(rng('h'))));
+    for (const level of ['medium', 'hard'] as const) {
+      expect(botMove(rumCompiled, core.view(other, seat), seat, level, 'hidden')).toEqual(botMove(rumCompiled, core.view(state, seat), seat, level, 'hidden'));
+    }
   });
 
   it('MCTS beats the random bot clearly in two-player RUM (measured)', () => {
@@ -59,6 +64,32 @@ describe('RUM bots', () => {
       contender: (view, seat, thinker) => mctsMove(core, rumCompiled.def, view, seat, quick(thinker)),
     });
     console.log(`[bots] RUM MCTS (24 iterations, playouts of 12) vs random, 2 players: ${wins}/${played} (${((100 * wins) / played).toFixed(1)}%) of ${games} planned; p = ${p.toExponential(2)}; ${seconds.toFixed(1)} s`);
+    expect(p).toBeLessThan(0.01);
+  }, 120_000);
+
+  it('medium (the rules of thumb) beats the random bot clearly in two-player RUM (measured)', () => {
+    const { wins, games, played, p, seconds } = measureMatch<RumState>(rumCompiled, {
+      players: 2,
+      games: 30,
+      decideAt: winsNeeded(30, 1 / 2, 0.01),
+      seed: 'rum-medium',
+      contender: (view, seat, _random, g) => botMove(rumCompiled, view, seat, 'medium', `rum-medium-${g}`),
+    });
+    console.log(`[bots] RUM medium vs random, 2 players: ${wins}/${played} of ${games} planned; p = ${p.toExponential(2)}; ${seconds.toFixed(1)} s`);
+    expect(p).toBeLessThan(0.01);
+  }, 120_000);
+
+  it('hard (each action played out by the rules of thumb) beats medium in two-player RUM (measured)', () => {
+    // Outright wins of the hard seat, seats alternating, against medium in the other seat.
+    const { wins, games, played, p, seconds } = measureMatch<RumState>(rumCompiled, {
+      players: 2,
+      games: 40,
+      decideAt: winsNeeded(40, 1 / 2, 0.01),
+      seed: 'rum-hard',
+      contender: (view, seat, _random, g) => botMove(rumCompiled, view, seat, 'hard', `rum-hard-${g}`),
+      opponent: (view, seat, _random, g) => botMove(rumCompiled, view, seat, 'medium', `rum-hard-medium-${g}`),
+    });
+    console.log(`[bots] RUM hard vs medium, 2 players: ${wins}/${played} of ${games} planned; p = ${p.toExponential(2)}; ${seconds.toFixed(1)} s`);
     expect(p).toBeLessThan(0.01);
   }, 120_000);
 });
