@@ -6,6 +6,7 @@ import { clockwise, defineGame, move, phases, takeAt, winnersBy, type Seat, type
 import { t } from '../../src/i18n/index.js';
 import { card, cardName, coloursMatch, DECK, isCardId, type EndColour } from './cards.js';
 import { translations } from './translations.js';
+import { greedyMove, hisssCandidates } from './bot.js';
 
 /** A card lying in a snake; `flip` turns a mid-section round (its second colour on the left). */
 export interface Placed {
@@ -287,6 +288,10 @@ export default defineGame<HisssState>({
       : t`Most cards in the snake pit.`;
     return { scores, winners, reason };
   },
+  // Medium finishes snakes but spots a join of two snakes on about one turn in three; hard takes
+  // every win and weighs the other places by what the next player could win (bot.ts), as the
+  // search's one candidate, so no simulation is run.
+  bots: { policy: greedyMove, candidates: hisssCandidates, iterations: { hard: 60 }, playoutLimit: 0 },
   heuristic: (G, ctx, seat) => {
     const mine = pitScore(G, seat).cards;
     const total = G.pits.reduce((n, _p, s) => n + pitScore(G, s).cards, 0);
