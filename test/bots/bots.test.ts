@@ -98,7 +98,8 @@ describe('MCTS bot', () => {
       if (calls <= 50 && (legal.length === 0 || !legal.every((m) => isLegalMove(core, s, m)))) illegal.push(moveKey(legal[0] ?? { type: 'none', seat: -1 }));
       return legal[0]!;
     };
-    const game = { ...hisssCompiled, def: { ...hisssCompiled.def, bots: { ...hisssCompiled.def.bots, iterations: { hard: 10 }, playoutLimit: 30, playout: first } } };
+    // HISSS's own hard bot judges its few candidates at once; this one searches every move with playouts.
+    const game = { ...hisssCompiled, def: { ...hisssCompiled.def, bots: { iterations: { hard: 10 }, playoutLimit: 30, playout: first } } };
     const move = botMove(game, core.view(state, seat), seat, 'hard', 'playout');
     expect(isLegalMove(core, state, move)).toBe(true);
     expect(calls).toBeGreaterThan(0);

@@ -44,12 +44,15 @@ describe('sliced search', () => {
     const state = positions[1]!;
     const seat = state.ctx.active[0]!;
     const view = core.view(state, seat) as GameState<HisssState>;
+    // HISSS at the engine's default levels (its own hard judges a few candidates at once): medium
+    // and hard search every move with random playouts, 150 and 800 iterations.
+    const searched = { ...hisssCompiled, def: { ...hisssCompiled.def, bots: {} } };
     for (const level of ['easy', 'medium', 'hard'] as const) {
-      const thinking = botThinking(hisssCompiled, view, seat, level, 'slices');
+      const thinking = botThinking(searched, view, seat, level, 'slices');
       const now = tickingClock();
       let slices = 1;
       while (!thinking.run({ deadline: now() + 5, now })) slices++;
-      expect(thinking.move()).toEqual(botMove(hisssCompiled, view, seat, level, 'slices'));
+      expect(thinking.move()).toEqual(botMove(searched, view, seat, level, 'slices'));
       if (level === 'hard') expect(slices).toBeGreaterThan(100); // 800 iterations, about 5 per slice
     }
   });

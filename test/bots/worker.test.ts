@@ -16,11 +16,17 @@ const seat = state!.ctx.active[0]!;
 const view = hisssCompiled.core.view(state!, seat);
 const request = (extra: Partial<ThinkRequest> = {}): ThinkRequest => ({ kind: 'think', id: 1, game: 'hisss', view, seat, level: 'medium', seed: 's', budget: 0, ...extra });
 
+/**
+ * HISSS at the engine's default levels (medium and hard search every move, 150 and 800
+ * iterations): its own hard judges a few candidates at once, too quickly to be superseded.
+ */
+const game = { ...hisssGame, bots: {} };
+
 /** A worker scope in memory: messages in, replies collected. */
 function fakeWorker() {
   const replies: ThinkReply[] = [];
   let listener: ((event: { data: unknown }) => void) | undefined;
-  serveBots({ postMessage: (reply) => replies.push(reply), addEventListener: (_type, l) => (listener = l) }, (id) => (id === 'hisss' ? botGameOf(hisssGame) : undefined));
+  serveBots({ postMessage: (reply) => replies.push(reply), addEventListener: (_type, l) => (listener = l) }, (id) => (id === 'hisss' ? botGameOf(game) : undefined));
   return {
     replies,
     send: (data: unknown) => listener!({ data }),
@@ -60,7 +66,7 @@ describe('serveBots', () => {
     const worker = fakeWorker();
     worker.send(request());
     const [reply] = await worker.until(1);
-    expect(reply).toEqual({ kind: 'move', id: 1, move: botMove(hisssCompiled, view, seat, 'medium', 's') });
+    expect(reply).toEqual({ kind: 'move', id: 1, move: botMove(botGameOf(game), view, seat, 'medium', 's') });
   });
 
   it('answers a malformed message, an unknown game and rules that throw with errors, and still works after', async () => {
