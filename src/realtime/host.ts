@@ -24,6 +24,14 @@ export interface RealtimeTable<G> {
   play(move: Move, by: Sender): MatchResult;
   /** A move the host itself refused (a player pressing a host's or a bot's move), to report as `play` reports refusals. */
   refused?(move: Move, result: MatchResult & { ok: false }): void;
+  /**
+   * Has a bot search its move at a turn-based moment (`realtime.turnBased`) without holding up
+   * the thread (a page's bot worker). Resolves to the move, null when it has none, undefined when
+   * no answer came. Without it the host searches at once (tests, bot matches, the game server).
+   */
+  think?(seat: Seat, level: Level, view: GameState<G>, stale: () => boolean): Promise<Move | null | undefined>;
+  /** Something pending appeared outside `update()` (a searched move came back): draw the table again. */
+  changed?(): void;
 }
 
 /** A press taken into a race: it is applied, with the others of its window, when the window closes. */
@@ -64,6 +72,8 @@ export class RealtimeHost<G> {
   private readonly pending = new Map<string, Armed>();
   /** Bots that found nothing to do, by the table position they looked at. */
   private readonly idle = new Map<Seat, string>();
+  /** Bots searching a turn-based move through `table.think`, by slot: the table position they search. */
+  private readonly searches = new Map<string, string>();
   private race: { presses: Move[]; handle: number } | null = null;
   private seen = '';
   private changedAt = 0;
@@ -82,6 +92,11 @@ export class RealtimeHost<G> {
     return [...this.pending.values()].map(({ handle: _, ...p }) => p).sort((a, b) => a.at - b.at);
   }
 
+  /** Whether a bot is searching a turn-based move through `table.think` (its move is not pending yet). */
+  get searching(): boolean {
+    return this.searches.size > 0;
+  }
+
   /** Whether a race is open (presses waiting for the window to close). */
   get racing(): boolean {
     return this.race !== null;
@@ -98,7 +113,7 @@ export class RealtimeHost<G> {
     const state = match.state;
     // The move count, not the log: the public log is rebuilt whenever it grows, which on every
     // update would make a game cost time quadratic in its length.
-    const key = `${match.setup.seed}:${match.setup.players}:${state.ctx.moves}`;
+    const key = this.positionOf(match);
     if (key !== this.seen) {
       this.seen = key;
       this.changedAt = this.clock.now();
@@ -124,7 +139,12 @@ export class RealtimeHost<G> {
       const mine = this.pending.get(slot);
       if (mine && match.reason(mine.move) === null) continue;
       if (!mine && this.idle.get(seat) === key) continue;
+      if (this.searches.get(slot) === key) continue;
       this.drop(slot);
+      if (this.table.think && rules.turnBased?.(state.G, state.ctx)) {
+        this.search(slot, seat, level, key);
+        continue;
+      }
       const decision = this.decide(seat, level, state);
       if (!decision) {
         this.idle.set(seat, key);
@@ -178,6 +198,7 @@ export class RealtimeHost<G> {
   clear(): void {
     for (const slot of [...this.pending.keys()]) this.drop(slot);
     this.idle.clear();
+    this.searches.clear();
     if (this.race) this.clock.cancel(this.race.handle);
     this.race = null;
     this.seen = '';
@@ -188,15 +209,52 @@ export class RealtimeHost<G> {
     return result;
   }
 
+  /** The table position `update()` compares (moves, not the log: see there). */
+  private positionOf(match: Match<G>): string {
+    return `${match.setup.seed}:${match.setup.players}:${match.state.ctx.moves}`;
+  }
+
+  /**
+   * A bot's turn-based move searched through `table.think`: pending once it comes back, at the
+   * bot's reaction time (or at once if the search took longer), unless the table moved on.
+   */
+  private search(slot: string, seat: Seat, level: Level, key: string): void {
+    const match = this.table.match();
+    const { delay } = this.reaction(seat, level, match.state);
+    const stale = () => this.searches.get(slot) !== key || this.positionOf(this.table.match()) !== key;
+    this.searches.set(slot, key);
+    void this.table.think!(seat, level, match.view(seat), stale).then((move) => {
+      if (stale()) return;
+      this.searches.delete(slot);
+      if (move === undefined) return this.table.changed?.(); // no answer: the next update asks again
+      if (move === null) {
+        this.idle.set(seat, key);
+        return this.table.changed?.();
+      }
+      if (this.rules?.hostMoves.includes(move.type)) throw new Error(`${match.game.def.id}: a bot chose the host move "${move.type}".`);
+      this.idle.delete(seat);
+      const scale = Math.max(0, this.table.scale());
+      this.set(slot, { by: 'bot', seat, move, at: Math.max(this.clock.now(), this.changedAt + delay * scale) });
+      this.arm();
+      this.table.changed?.();
+    });
+  }
+
+  /** A bot's seeded reaction: its delay, and the generator its slips draw from next. */
+  private reaction(seat: Seat, level: Level, state: GameState<G>): { delay: number; random: Random } {
+    const seed = this.table.match().setup.seed;
+    const random = new Random({ rng: seedToState(`${seed}/${seat}/${state.ctx.moves}/${level}/reflex`) });
+    const [fast, slow] = this.rules!.reflexes[level].reaction;
+    return { delay: fast + (slow - fast) * random.float(), random };
+  }
+
   private decide(seat: Seat, level: Level, state: GameState<G>): { move: Move; delay: number } | null {
     const rules = this.rules!;
     const match = this.table.match();
     const view = match.view(seat);
     const seed = match.setup.seed;
-    const random = new Random({ rng: seedToState(`${seed}/${seat}/${state.ctx.moves}/${level}/reflex`) });
     const reflex = rules.reflexes[level];
-    const [fast, slow] = reflex.reaction;
-    const delay = fast + (slow - fast) * random.float();
+    const { delay, random } = this.reaction(seat, level, state);
     let move: Move | null;
     if (rules.turnBased?.(state.G, state.ctx)) move = botMove(match.game, view, seat, level, seed);
     else if (rules.slip && random.float() < reflex.slips) move = rules.slip(view, seat, random) ?? rules.aim(view, seat, random);

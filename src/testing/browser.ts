@@ -645,7 +645,7 @@ async function checkRealtimeSecrets(tag: string, game: AnyCompiled, opts: Hotsea
         if (pick < buttons.length) {
           buttons[pick]!.click();
           await raceDecided(el, moveOfButton(el, buttons[pick]!), before);
-        } else step!.click();
+        } else await pressBotMove(el);
         await settled(el);
       }
       report.moves += el.match.log.length;
@@ -951,9 +951,8 @@ export async function checkPseudoLanguage(tag: string, opts: PseudoLanguageOptio
         if (!part(el, 'bot-move-button')) throw new Error(`${where}: no person may move and there is no "Bot move" button.`);
         await pressBotMove(el);
         // Real time: a bot's press goes into a race; the next "Bot move" closes it.
-        for (let i = 0; i < 3 && realtimeOf(el) && el.match.log.length === before; i++) {
-          await settled(el);
-          part<HTMLButtonElement>(el, 'bot-move-button')?.click();
+        for (let i = 0; i < 3 && realtimeOf(el) && el.match.log.length === before && part(el, 'bot-move-button'); i++) {
+          await pressBotMove(el);
         }
       }
       await settled(el);
@@ -1070,8 +1069,7 @@ export async function playInLanguage(tag: string, lang: Exclude<Lang, 'en' | 'x-
         for (let i = 0; !el.match.isOver && !aimedButton(el, 0, `${opts.seed}/${el.match.log.length}`); i++) {
           const bot = part<HTMLButtonElement>(el, 'bot-move-button');
           if (!bot || i > 2000) throw new Error(`<${tag} lang="${lang}">: the person has nothing to do and nothing else is pending (move ${el.match.log.length}, phase "${el.match.phase}").`);
-          bot.click();
-          await settled(el);
+          await pressBotMove(el);
         }
       }
       await waitUntil(

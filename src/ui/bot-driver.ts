@@ -4,7 +4,7 @@ import { startBotWorker } from '../bots/start-worker.js';
 import { thinkInSlices } from '../bots/think.js';
 import type { ThinkReply, ThinkRequest } from '../bots/worker-protocol.js';
 import type { CompiledGame } from '../dsl/compile.js';
-import type { Move, Seat } from '../dsl/types.js';
+import type { GameState, Move, Seat } from '../dsl/types.js';
 import type { Match, MatchResult } from '../engine/match.js';
 import type { SeatPlayer } from './parse-attributes.js';
 import { seat as seatRef, t, type Text } from '../i18n/text.js';
@@ -39,13 +39,15 @@ const WORKER_UNTIMED_GRACE_MS = 60_000;
 
 /** A decision being thought about: the position it is for and how to drop it. */
 interface Thought {
-  id: number;
   key: string;
   match: unknown;
   seat: Seat;
-  /** Stops waiting (the worker's answer, the watchdog). */
-  cleanup(): void;
+  /** Stops thinking or waiting for it (the worker's answer, the watchdog); the answer then never comes. */
+  cancel(): void;
 }
+
+/** What a bot is asked to think about (a think request without its id, which the driver gives). */
+export type ThinkQuestion = Omit<ThinkRequest, 'kind' | 'id'>;
 
 let thoughts = 0;
 
@@ -66,6 +68,10 @@ export class BotDriver<G> implements ReactiveController {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private timerKey = '';
   private thought: Thought | undefined;
+  /** Cancels the question the worker is answering now (one at a time). */
+  private asking: (() => void) | undefined;
+  /** Cancels the questions of `think()` still open (when the table leaves the page). */
+  private readonly others = new Set<() => void>();
   /** The worker, null once it failed to start or broke (then bots think on the page's thread). */
   private worker: Worker | null | undefined;
   private workerBroken = false;
@@ -88,6 +94,7 @@ export class BotDriver<G> implements ReactiveController {
   hostDisconnected(): void {
     this.stop();
     this.drop();
+    for (const cancel of [...this.others]) cancel();
     // A table out of the document keeps no thread busy; a new worker starts when it is back.
     this.worker?.terminate();
     this.worker = undefined;
@@ -151,22 +158,109 @@ export class BotDriver<G> implements ReactiveController {
     if (this.thought?.key === key && this.thought.match === match && this.thought.seat === seat) return;
     this.drop();
     const game = this.table.game();
-    const request: ThinkRequest = {
-      kind: 'think', id: ++thoughts, game: game.def.id, view: match.view(seat) as ThinkRequest['view'],
-      seat, level: player.level, seed: match.setup.seed, budget: this.table.autoplay() ? botBudget(game, player.level) : 0,
+    const question: ThinkQuestion = {
+      game: game.def.id, view: match.view(seat) as ThinkRequest['view'], seat, level: player.level, seed: match.setup.seed,
+      budget: this.table.autoplay() ? botBudget(game, player.level) : 0,
     };
-    const thought: Thought = { id: request.id, key, match, seat, cleanup: () => {} };
+    let thought: Thought | undefined;
+    // Stale once the game moved on (a new game, a move): thinking on the page's thread stops then.
+    const { answer, cancel } = this.consult(question, () => thought !== undefined && !this.current(thought));
+    thought = { key, match, seat, cancel };
     this.thought = thought;
     // The table says "thinking…" (and holds its "Bot move" button) until the answer is played.
     this.host.requestUpdate();
+    void answer.then((move) => {
+      if (move !== undefined && this.current(thought!)) return this.finish(thought!, move);
+      if (this.thought === thought) {
+        this.thought = undefined;
+        this.host.requestUpdate();
+      }
+    });
+  }
+
+  /**
+   * Has a bot think about `question` off the page's thread, as `playFor` does, without playing
+   * the move: for a real-time game's host at a turn-based moment. Resolves to the move (null: it
+   * has none), or undefined when no answer came: `stale()` said so, a newer question took the
+   * worker, the table left the page, or the bot failed (the table's notice then says why).
+   */
+  think(question: ThinkQuestion, stale: () => boolean): Promise<Move | null | undefined> {
+    const { answer, cancel } = this.consult(question, stale);
+    this.others.add(cancel);
+    return answer.finally(() => this.others.delete(cancel));
+  }
+
+  /**
+   * Asks the worker, else this thread in slices. One question at a time: a new one cancels the
+   * one before (the worker would not answer it).
+   */
+  private consult(question: ThinkQuestion, stale: () => boolean = () => false): { answer: Promise<Move | null | undefined>; cancel: () => void } {
+    this.asking?.();
+    const request: ThinkRequest = { kind: 'think', id: ++thoughts, ...question };
+    let settle!: (move: Move | null | undefined) => void;
+    let cleanup = () => {};
+    let cancelled = false;
+    const answer = new Promise<Move | null | undefined>((resolve) => (settle = resolve));
+    const cancel = () => {
+      if (cancelled) return;
+      cancelled = true;
+      cleanup();
+      settle(undefined);
+      if (this.asking === cancel) this.asking = undefined;
+    };
+    this.asking = cancel;
+    const gone = () => cancelled || stale() || !this.host.isConnected;
+    const thinkHere = () => {
+      cleanup();
+      cleanup = () => {};
+      if (gone()) return cancel();
+      void this.thinkHere(request, gone).then(settle);
+    };
     const worker = this.startedWorker();
-    if (worker) this.askWorker(worker, thought, request);
-    else void this.thinkHere(thought, request);
+    if (!worker) {
+      thinkHere();
+    } else {
+      const onMessage = (event: MessageEvent<ThinkReply>) => {
+        const reply = event.data;
+        if (reply?.id !== request.id) return;
+        cleanup();
+        if (reply.kind === 'error') return thinkHere(); // an unknown game, a check failed: the page's own rules still can
+        // The worker's rules are the shipped game of that id; a page's own game of the same id may differ.
+        if (reply.move && this.table.match().reason(reply.move) !== null) return thinkHere();
+        settle(gone() ? undefined : reply.move);
+      };
+      const onError = (event: Event) => {
+        event.preventDefault?.();
+        this.workerFailed();
+        thinkHere();
+      };
+      const watchdog = setTimeout(() => {
+        this.workerFailed();
+        thinkHere();
+      }, request.budget > 0 ? request.budget + WORKER_GRACE_MS : WORKER_UNTIMED_GRACE_MS);
+      worker.addEventListener('message', onMessage);
+      worker.addEventListener('error', onError);
+      worker.addEventListener('messageerror', onError);
+      cleanup = () => {
+        clearTimeout(watchdog);
+        worker.removeEventListener('message', onMessage);
+        worker.removeEventListener('error', onError);
+        worker.removeEventListener('messageerror', onError);
+      };
+      try {
+        // eslint-disable-next-line unicorn/require-post-message-target-origin -- a worker's postMessage has no target origin
+        worker.postMessage(request);
+      } catch {
+        this.workerFailed();
+        thinkHere();
+      }
+    }
+    return { answer, cancel };
   }
 
   /** Forgets the decision being thought about (its answer, when it comes, is dropped). */
   private drop(): void {
-    this.thought?.cleanup();
+    this.thought?.cancel();
     this.thought = undefined;
   }
 
@@ -193,61 +287,15 @@ export class BotDriver<G> implements ReactiveController {
     this.workerBroken = true;
   }
 
-  private askWorker(worker: Worker, thought: Thought, request: ThinkRequest): void {
-    const fallBack = () => {
-      thought.cleanup();
-      if (this.thought === thought) void this.thinkHere(thought, request);
-    };
-    const onMessage = (event: MessageEvent<ThinkReply>) => {
-      const reply = event.data;
-      if (reply?.id !== request.id) return;
-      thought.cleanup();
-      if (reply.kind === 'error') return fallBack(); // an unknown game, a check failed: the page's own rules still can
-      if (!this.current(thought)) return;
-      // The worker's rules are the shipped game of that id; a page's own game of the same id may differ.
-      if (reply.move && this.table.match().reason(reply.move) !== null) return fallBack();
-      this.finish(thought, reply.move);
-    };
-    const onError = (event: Event) => {
-      event.preventDefault?.();
-      this.workerFailed();
-      fallBack();
-    };
-    const watchdog = setTimeout(() => {
-      this.workerFailed();
-      fallBack();
-    }, request.budget > 0 ? request.budget + WORKER_GRACE_MS : WORKER_UNTIMED_GRACE_MS);
-    worker.addEventListener('message', onMessage);
-    worker.addEventListener('error', onError);
-    worker.addEventListener('messageerror', onError);
-    thought.cleanup = () => {
-      clearTimeout(watchdog);
-      worker.removeEventListener('message', onMessage);
-      worker.removeEventListener('error', onError);
-      worker.removeEventListener('messageerror', onError);
-    };
+  /** Thinks on the page's thread in slices short enough to keep the table responsive; undefined when `gone` said so or it failed. */
+  private async thinkHere(request: ThinkRequest, gone: () => boolean): Promise<Move | null | undefined> {
     try {
-      // eslint-disable-next-line unicorn/require-post-message-target-origin -- a worker's postMessage has no target origin
-      worker.postMessage(request);
-    } catch {
-      this.workerFailed();
-      fallBack();
-    }
-  }
-
-  /** Thinks on the page's thread in slices short enough to keep the table responsive. */
-  private async thinkHere(thought: Thought, request: ThinkRequest): Promise<void> {
-    thought.cleanup = () => {};
-    let move: Move | null | undefined;
-    try {
-      const thinking = botThinking(this.table.game(), this.table.match().view(request.seat), request.seat, request.level, request.seed);
-      move = await thinkInSlices(thinking, { budget: request.budget, slice: MAIN_THREAD_SLICE_MS, cancelled: () => !this.current(thought) });
+      const thinking = botThinking(this.table.game(), request.view as GameState<G>, request.seat, request.level, request.seed);
+      return await thinkInSlices(thinking, { budget: request.budget, slice: MAIN_THREAD_SLICE_MS, cancelled: gone });
     } catch (error) {
-      if (this.thought === thought) this.thought = undefined;
       this.table.notice(t`${seatRef(request.seat)} could not choose a move: ${(error as Error).message}`);
-      return;
+      return undefined;
     }
-    if (move !== undefined && this.current(thought)) this.finish(thought, move);
   }
 
   /** Plays the move decided (or says why there is none); the table's next render schedules the next bot. */

@@ -34,6 +34,7 @@ import { sharedTranslations } from './translations.js';
 import { dslTranslations } from '../dsl/translations.js';
 import { ensureLanguage, languagesVersion } from '../i18n/registry.js';
 import { BotDriver } from './bot-driver.js';
+import { botBudget } from '../bots/levels.js';
 import { NO_UNDO_ONLINE, OfflineParts, type ConnectOptions, type OnlineParts } from './online-parts.js';
 import { realtimeParts, type RealtimeParts } from './realtime-parts.js';
 import { curtainStatus, curtainUp, renderCurtain } from './curtain.js';
@@ -259,6 +260,9 @@ export abstract class GameTable<G> extends TabletopElement {
         autoplay: () => this.autoplay && !this.online.active,
         play: (move) => this.play(move),
         refused: (move, result) => this.emit('tt-invalid-move', { move, reason: result.reason, text: result.text }),
+        // A bot's search at a turn-based moment runs where the turn-based games' bots think.
+        think: (seat, level, view, stale) =>
+          this.bots.think({ game: this.game.def.id, view: view as GameState<unknown>, seat, level, seed: this.match.setup.seed, budget: this.autoplay ? botBudget(this.game, level) : 0 }, stale),
         keyedSeats: () => (this.keysInPlay() ? this.localSeats() : []),
         pressed: (seat) => this.pressSeatKey(seat),
       })
@@ -920,7 +924,8 @@ export abstract class GameTable<G> extends TabletopElement {
     const rules = this.renderRules();
     const hasRules = rules !== nothing || this.querySelector(':scope > [slot="rules"]') !== null;
     // Real time: the button makes the next thing happen — closes an open race, or the host's or a bot's next move.
-    const botSeat = this.online.active ? null : this.realtime ? (this.realtime.upcoming[0]?.seat ?? (this.realtime.racing ? 0 : null)) : this.bots.seatToAct();
+    const botSeat = this.online.active ? null : this.realtime ? (this.realtime.upcoming[0]?.seat ?? (this.realtime.racing || this.realtime.thinking ? 0 : null)) : this.bots.seatToAct();
+    const botThinking = this.realtime ? this.realtime.thinking && this.realtime.upcoming.length === 0 && !this.realtime.racing : this.bots.thinking;
     const name = this.game.def.name;
     const undoBlocked = this.undoProblem();
     const happened = this.happened(view, match.log[match.log.length - 1]);
@@ -942,7 +947,7 @@ export abstract class GameTable<G> extends TabletopElement {
           ${this.online.active ? nothing : html`<button part="load-button" class="tt-button" @click=${() => this.saveDialog.openLoad()}>${tr(t`Load`)}</button>`}
           ${hasRules ? html`<button part="rules-button" class="tt-button" @click=${() => this.rulesDialog?.showModal()}>${tr(t`Rules`)}</button>` : nothing}
           ${!this.autoplay && botSeat !== null
-            ? html`<button part="bot-move-button" class="tt-button primary" ?disabled=${!this.realtime && this.bots.thinking} aria-busy=${!this.realtime && this.bots.thinking ? 'true' : 'false'}
+            ? html`<button part="bot-move-button" class="tt-button primary" ?disabled=${botThinking} aria-busy=${botThinking ? 'true' : 'false'}
                 @click=${() => (this.realtime ? this.realtime.step() : this.bots.playFor(botSeat))}>${tr(this.stepLabel())}</button>`
             : nothing}
         </div>

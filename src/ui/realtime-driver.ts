@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { Level, Move, Seat } from '../dsl/types.js';
+import type { GameState, Level, Move, Seat } from '../dsl/types.js';
 import type { Match, MatchResult } from '../engine/match.js';
 import { pageClock } from '../realtime/clock.js';
 import { RealtimeHost, type Pending, type PressResult, type Sender } from '../realtime/host.js';
@@ -17,6 +17,8 @@ export interface RealtimeDriverTable<G> {
   play(move: Move, by: Sender): MatchResult;
   /** A move the host refused itself (a player pressing a host's or a bot's move). */
   refused(move: Move, result: MatchResult & { ok: false }): void;
+  /** A bot's search at a turn-based moment, off the page's thread (the table's bot worker). */
+  think(seat: Seat, level: Level, view: GameState<G>, stale: () => boolean): Promise<Move | null | undefined>;
 }
 
 /** The element hosting the driver: a Lit element (connected and first-rendered states). */
@@ -46,6 +48,8 @@ export class RealtimeDriver<G> implements ReactiveController {
       running: () => this.element.isConnected && table.autoplay(),
       play: (move, by) => table.play(move, by),
       refused: (move, result) => table.refused(move, result),
+      think: (seat, level, view, stale) => table.think(seat, level, view, stale),
+      changed: () => this.element.requestUpdate(),
     });
     element.addController(this);
   }
@@ -80,5 +84,10 @@ export class RealtimeDriver<G> implements ReactiveController {
 
   get racing(): boolean {
     return this.host.racing;
+  }
+
+  /** Whether a bot is searching its move at a turn-based moment. */
+  get thinking(): boolean {
+    return this.host.searching;
   }
 }

@@ -20,6 +20,8 @@ export interface RealtimeParts {
   /** What is pending, earliest first. */
   readonly upcoming: Pending[];
   readonly racing: boolean;
+  /** A bot is searching its move at a turn-based moment (nothing of it is pending yet). */
+  readonly thinking: boolean;
   /** The key letter of `seat`, or null when it has none. */
   keyOf(seat: Seat): string | null;
 }
@@ -48,6 +50,9 @@ export function realtimeParts<G>(element: RealtimeDriverHost & HTMLElement, tabl
     },
     get racing() {
       return driver.racing;
+    },
+    get thinking() {
+      return driver.thinking;
     },
     keyOf: (seat) => keys.keyOf(seat),
   };

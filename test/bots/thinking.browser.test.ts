@@ -6,9 +6,11 @@
  * workers are refused. An answer that comes after the table left the page is dropped.
  */
 import { expect, fixture, fixtureCleanup, waitUntil } from '@open-wc/testing';
+import { nothing } from 'lit';
 import { html, unsafeStatic } from 'lit/static-html.js';
 import '../../components/boo-table/define.js';
 import '../../components/box-table/define.js';
+import '../../components/finders-keepers-table/define.js';
 import '../../components/rum-table/define.js';
 import type { Move } from '../../src/dsl/types.js';
 import type { MatchResult } from '../../src/engine/match.js';
@@ -32,11 +34,11 @@ const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => r
  * the bot's first move instead of playing it (so no re-render is counted), and collects the long
  * tasks (over 50 ms) from the moment autoplay is turned on until the move is decided.
  */
-async function firstBotMove(tag: string, seats: string): Promise<{ move: Move; longTasks: string[]; table: Table; searchSlices: number }> {
+async function firstBotMove(tag: string, seats: string, variant?: string): Promise<{ move: Move; longTasks: string[]; table: Table; searchSlices: number }> {
   const entries: PerformanceEntry[] = [];
   const observer = new PerformanceObserver((list) => entries.push(...list.getEntries()));
   const t = unsafeStatic(tag);
-  const table = await fixture<Table>(html`<${t} seed="long-task" seats=${seats} bot-delay="0" autoplay="false"></${t}>`);
+  const table = await fixture<Table>(html`<${t} seed="long-task" seats=${seats} bot-delay="0" autoplay="false" variant=${variant ?? nothing}></${t}>`);
   let decided: { move: Move; at: number } | undefined;
   table.play = (move) => {
     decided ??= { move, at: performance.now() };
@@ -122,6 +124,15 @@ describe('bots think off the page\'s thread', () => {
       expect(searchSlices, 'slices of search on the page\'s thread').to.equal(0);
     });
   }
+
+  // A real-time game's turn-based moments (Finders Keepers' expert game: every turn) are searched
+  // as a turn-based game's are; its real-time host used to search them on the page's thread (up to 1.5 s).
+  it('<finders-keepers-table variant="expert">: no task over 50 ms while a hard bot searches its turn (in the worker)', async () => {
+    const { move, longTasks, table, searchSlices } = await firstBotMove('finders-keepers-table', 'bot:hard,bot:hard', 'expert');
+    expect(table.match.reason(move), 'the move is legal').to.equal(null);
+    expect(longTasks, 'long tasks').to.deep.equal([]);
+    expect(searchSlices, "slices of search on the page's thread").to.equal(0);
+  });
 
   it('"Bot move" (autoplay off): a hard bot thinks in the worker to its iterations, the button busy meanwhile, no task over 50 ms', async () => {
     const t = unsafeStatic('box-table');
