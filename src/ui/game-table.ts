@@ -253,7 +253,8 @@ export abstract class GameTable<G> extends TabletopElement {
   private readonly realtime: RealtimeParts | null = this.realtimeRules
     ? realtimeParts<G>(this, {
         match: () => this.match,
-        bots: () => new Map(this.lineup.flatMap((p, seat): [Seat, Level][] => (p.kind === 'bot' ? [[seat, p.level]] : []))),
+        // Online the server plays the bots: the page neither schedules nor searches their moves.
+        bots: () => (this.online.active ? new Map() : new Map(this.lineup.flatMap((p, seat): [Seat, Level][] => (p.kind === 'bot' ? [[seat, p.level]] : [])))),
         gentle: () => parsePace(this.pace).value === 'gentle',
         speed: () => this.realtimeSpeed(),
         // Online the server runs the races, the host's moves and the bots.
