@@ -456,6 +456,10 @@ export default defineGame<SowState>({
       : t`Most points in the bouquet.`;
     return { scores, winners, reason };
   },
+  // Both levels search with short playouts (10 moves, about a turn each side) judged by the
+  // bouquet share: whole random playouts of some 170 moves said little and cost 16 CPU-s a game.
+  // Medium looks 20 simulations deep, hard 150 (README "Bots").
+  bots: { iterations: { medium: 20, hard: 150 }, playoutLimit: 10 },
   heuristic: (G, ctx, seat) => {
     const pts = Array.from({ length: ctx.players }, (_, s) => bouquetScore(G, ctx.players, s).points);
     const total = pts.reduce((a, b) => a + b, 0);

@@ -1,14 +1,32 @@
 /**
- * SOW bots: random and MCTS play legal moves only, decide from a seat's view alone, and MCTS
- * beats random clearly in a measured two-player match.
+ * SOW bots: random and MCTS play legal moves only, decide from a seat's view alone, MCTS beats
+ * random clearly in a measured two-player match, and each level beats the one below.
  */
 import { describe, expect, it } from 'vitest';
 import { colourOf, isSeed, sowCompiled, type SowState } from '../../machines/sow/index.js';
 import { botMove, mctsMove, randomMove } from '../../src/bots/index.js';
 import { type GameState } from '../../src/dsl/index.js';
-import { botMoveProblems, botPositions, measureMatch, seededRandom as rng, winsNeeded } from '../../src/testing/index.js';
+import { botMoveProblems, botPositions, measureMatch, seededRandom as rng, winsNeeded, type MatchPlayer } from '../../src/testing/index.js';
 
 const { core } = sowCompiled;
+
+/** A player at one of the game's levels (its `bots` settings), seeded by game and move. */
+const level = (name: 'easy' | 'medium' | 'hard'): MatchPlayer<SowState> => (view, seat, _random, g) => botMove(sowCompiled, view, seat, name, `ladder-${name}-${g}`);
+
+/**
+ * Two-player games of `high` against `low` on paired deals (each deal twice, seats swapped),
+ * stopping once the verdict is settled: 14 wins of 16 (p ≈ 0.002), or out of reach. The levels
+ * win about 95% and 90% of such games (README), so 16 games leave room for two losses.
+ */
+const ladder = (high: 'medium' | 'hard', low: 'easy' | 'medium') =>
+  measureMatch<SowState>(sowCompiled, {
+    players: 2,
+    games: 16,
+    decideAt: winsNeeded(16, 1 / 2, 0.01),
+    seeds: (g) => ({ game: `sow-ladder-${high}-${g >> 1}`, opponent: `sow-ladder-low-${g}`, contender: `sow-ladder-high-${g}` }),
+    contender: level(high),
+    opponent: level(low),
+  });
 
 /** Positions spread over SOW games (every phase, every player count). */
 const positions = botPositions<SowState>(sowCompiled, { players: [2, 3, 4], seed: (players) => `pos-${players}`, cuts: [0, 1, 2, 25, 60, 100, 140], live: true });
@@ -56,5 +74,17 @@ describe('SOW bots', () => {
     });
     console.log(`[bots] MCTS vs random, 2-player SOW: ${wins}/${played} outright wins (${((100 * wins) / played).toFixed(1)}%) of ${games} planned; p = ${pValue.toExponential(2)}; ${seconds.toFixed(1)} s`);
     expect(pValue).toBeLessThan(0.01);
+  }, 120_000);
+
+  it('medium beats easy clearly at the game\'s own levels (measured)', () => {
+    const { wins, played, games, p, seconds } = ladder('medium', 'easy');
+    console.log(`[bots] SOW medium vs easy: ${wins}/${played} outright wins of ${games} planned; p = ${p.toExponential(2)}; ${seconds.toFixed(1)} s`);
+    expect(p).toBeLessThan(0.01);
+  }, 120_000);
+
+  it('hard beats medium clearly at the game\'s own levels (measured)', () => {
+    const { wins, played, games, p, seconds } = ladder('hard', 'medium');
+    console.log(`[bots] SOW hard vs medium: ${wins}/${played} outright wins of ${games} planned; p = ${p.toExponential(2)}; ${seconds.toFixed(1)} s`);
+    expect(p).toBeLessThan(0.01);
   }, 120_000);
 });
