@@ -63,8 +63,8 @@ describe('SOW bots', () => {
     // 16 games, MCTS (20 iterations, playouts cut at 20 moves and judged by the bouquet share)
     // in seat 0 for half of them and seat 1 for the other half. Against an equal opponent it
     // would win each with probability 1/2; we require a count chance reaches less than 1% of the
-    // time (14 of 16). These seeded games give 15 of 16; other seeds gave 12 of 12, and 'medium'
-    // (150 iterations, whole playouts, too slow for this test) won 16 of 16.
+    // time (14 of 16). These seeded games give 15 of 16; other seeds gave 12 of 12, and the medium
+    // level of the time (150 iterations, whole playouts) won 16 of 16.
     const { wins, games, played, p: pValue, seconds } = measureMatch<SowState>(sowCompiled, {
       players: 2,
       games: 16,
