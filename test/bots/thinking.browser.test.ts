@@ -31,16 +31,25 @@ interface Table extends HTMLElement {
 
 const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
+/** How the bot's first move is asked for: autoplay turned on, or the "Bot move" button pressed. */
+interface FirstMoveOptions {
+  variant?: string;
+  seed?: string;
+  /** Press "Bot move" (autoplay stays off) instead of turning autoplay on. */
+  press?: boolean;
+}
+
 /**
- * Mounts an all-bot table with autoplay off, lets the page settle, turns autoplay on, records
- * the bot's first move instead of playing it (so no re-render is counted), and collects the long
- * tasks (over 50 ms) from the moment autoplay is turned on until the move is decided.
+ * Mounts an all-bot table with autoplay off, lets the page settle, then asks for the first bot
+ * move (autoplay on, or the "Bot move" button), records that move instead of playing it (so no
+ * re-render is counted), and collects the long tasks (over 50 ms) from the moment it was asked
+ * for until the move is decided. With `press`, also how the button looked while the bot thought.
  */
-async function firstBotMove(tag: string, seats: string, variant?: string): Promise<{ move: Move; longTasks: string[]; table: Table; searchSlices: number }> {
+async function firstBotMove(tag: string, seats: string, options: FirstMoveOptions = {}): Promise<{ move: Move; longTasks: string[]; table: Table; searchSlices: number; buttonWhileThinking: { busy: string | null; disabled: boolean } | null }> {
   const entries: PerformanceEntry[] = [];
   const observer = new PerformanceObserver((list) => entries.push(...list.getEntries()));
   const t = unsafeStatic(tag);
-  const table = await fixture<Table>(html`<${t} seed="long-task" seats=${seats} bot-delay="0" autoplay="false" variant=${variant ?? nothing}></${t}>`);
+  const table = await fixture<Table>(html`<${t} seed=${options.seed ?? 'long-task'} seats=${seats} bot-delay="0" autoplay="false" variant=${options.variant ?? nothing}></${t}>`);
   let decided: { move: Move; at: number } | undefined;
   table.play = (move) => {
     decided ??= { move, at: performance.now() };
@@ -51,14 +60,26 @@ async function firstBotMove(tag: string, seats: string, variant?: string): Promi
   await frame();
   // Whatever the page still had to do (the last test's garbage, the table's first layout) first.
   await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 500 }));
-  // Autoplay on: the table renders again (not the bot's doing), then the bot's timer starts it.
-  table.setAttribute('autoplay', 'true');
-  await table.updateComplete;
-  const from = performance.now();
-  observer.observe({ type: 'longtask' });
-  searches.length = 0;
+  const button = () => table.shadowRoot!.querySelector<HTMLButtonElement>('[part="bot-move-button"]');
+  let buttonWhileThinking: { busy: string | null; disabled: boolean } | null = null;
+  let from: number;
+  if (options.press) {
+    observer.observe({ type: 'longtask' });
+    searches.length = 0;
+    from = performance.now();
+    button()!.click();
+    await table.updateComplete;
+    buttonWhileThinking = { busy: button()?.getAttribute('aria-busy') ?? null, disabled: button()?.disabled ?? false };
+  } else {
+    // Autoplay on: the table renders again (not the bot's doing), then the bot's timer starts it.
+    table.setAttribute('autoplay', 'true');
+    await table.updateComplete;
+    from = performance.now();
+    observer.observe({ type: 'longtask' });
+    searches.length = 0;
+  }
   try {
-    await waitUntil(() => decided !== undefined, `<${tag}>: the bot decided a move`, { timeout: 20_000, interval: 20 });
+    await waitUntil(() => decided !== undefined, `<${tag}>: the bot decided a move`, { timeout: 30_000, interval: 20 });
     await frame();
     await new Promise((resolve) => setTimeout(resolve, 50));
     entries.push(...observer.takeRecords());
@@ -68,7 +89,7 @@ async function firstBotMove(tag: string, seats: string, variant?: string): Promi
   const longTasks = entries
     .filter((e) => e.startTime < decided!.at && e.startTime + e.duration > from)
     .map((e) => `${Math.round(e.duration)} ms at ${Math.round(e.startTime - from)} of ${Math.round(decided!.at - from)} ms`);
-  return { move: decided!.move, longTasks, table, searchSlices: searches.length };
+  return { move: decided!.move, longTasks, table, searchSlices: searches.length, buttonWhileThinking };
 }
 
 /** Slices of search run on the page's own thread (a worker runs its own copy of the code). */
@@ -130,47 +151,20 @@ describe('bots think off the page\'s thread', () => {
   // A real-time game's turn-based moments (Finders Keepers' expert game: every turn) are searched
   // as a turn-based game's are; its real-time host used to search them on the page's thread (up to 1.5 s).
   it('<finders-keepers-table variant="expert">: no task over 50 ms while a hard bot searches its turn (in the worker)', async () => {
-    const { move, longTasks, table, searchSlices } = await firstBotMove('finders-keepers-table', 'bot:hard,bot:hard', 'expert');
+    const { move, longTasks, table, searchSlices } = await firstBotMove('finders-keepers-table', 'bot:hard,bot:hard', { variant: 'expert' });
     expect(table.match.reason(move), 'the move is legal').to.equal(null);
     expect(longTasks, 'long tasks').to.deep.equal([]);
     expect(searchSlices, "slices of search on the page's thread").to.equal(0);
   });
 
   it('"Bot move" (autoplay off): a hard bot thinks in the worker to its iterations, the button busy meanwhile, no task over 50 ms', async () => {
-    const t = unsafeStatic('box-table');
-    const table = await fixture<Table>(html`<${t} seed="step" seats="bot:hard,bot:hard,bot:hard" bot-delay="0" autoplay="false"></${t}>`);
+    const { move, longTasks, table, searchSlices, buttonWhileThinking } = await firstBotMove('box-table', 'bot:hard,bot:hard,bot:hard', { press: true, seed: 'step' });
     const seat = table.match.active[0]!;
     // What the level's iterations alone give from this seat's view (no clock): the button must play it.
-    const wanted = botMove(boxCompiled, table.match.view(seat) as ReturnType<typeof boxCompiled.core.view>, seat, 'hard', table.match.setup.seed);
-    let decided: { move: Move; at: number } | undefined;
-    table.play = (move) => {
-      decided ??= { move, at: performance.now() };
-      return { ok: true };
-    };
-    await table.updateComplete;
-    await frame();
-    await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 500 }));
-    const entries: PerformanceEntry[] = [];
-    const observer = new PerformanceObserver((list) => entries.push(...list.getEntries()));
-    observer.observe({ type: 'longtask' });
-    searches.length = 0;
-    const from = performance.now();
-    const button = () => table.shadowRoot!.querySelector<HTMLButtonElement>('[part="bot-move-button"]');
-    try {
-      button()!.click();
-      await table.updateComplete;
-      expect(button()!.getAttribute('aria-busy'), 'the button while the bot thinks').to.equal('true');
-      expect(button()!.disabled, 'the button is held while the bot thinks').to.equal(true);
-      await waitUntil(() => decided !== undefined, 'the bot decided a move', { timeout: 30_000, interval: 20 });
-      await frame();
-      entries.push(...observer.takeRecords());
-    } finally {
-      observer.disconnect();
-    }
-    const longTasks = entries.filter((e) => e.startTime < decided!.at && e.startTime + e.duration > from).map((e) => `${Math.round(e.duration)} ms`);
-    expect(decided!.move).to.deep.equal(wanted);
+    expect(move).to.deep.equal(botMove(boxCompiled, table.match.view(seat) as ReturnType<typeof boxCompiled.core.view>, seat, 'hard', 'step'));
+    expect(buttonWhileThinking, 'the button while the bot thinks').to.deep.equal({ busy: 'true', disabled: true });
     expect(longTasks, 'long tasks').to.deep.equal([]);
-    expect(searches.length, "slices of search on the page's thread").to.equal(0);
+    expect(searchSlices, "slices of search on the page's thread").to.equal(0);
   });
 
   it('drops the answer of a bot whose table left the page while it thought', async () => {
