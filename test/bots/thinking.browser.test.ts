@@ -1,8 +1,9 @@
 /**
  * A table's bot thinks without freezing the page: while the hardest bot of the slowest games
  * decides (BOX, GYM and DIG: the longest hard decisions measured in one process, 1.5, 0.8 and
- * 0.8 s at three positions of a game each; BOO's and Rum's hard bots, once as slow, now decide by
- * rules of thumb in under 0.1 s; Collide-O's first move is forced), no task on the page's thread
+ * 0.8 s at three positions of a game each; BOO's and Rum's hard bots, once as slow, now look
+ * ahead over rules of thumb: 20–40 ms a decision on average, 0.4 s at most; Collide-O's first move
+ * is forced), no task on the page's thread
  * lasts longer than 50 ms — with the worker, and on the page's thread in slices when workers are
  * refused. An answer that comes after the table left the page is dropped.
  */
