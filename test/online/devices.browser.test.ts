@@ -1,87 +1,51 @@
 /**
  * Two devices at one table over the network: this page and a second page in a browser context of
  * its own (its own storage and connection: test/online/fixtures/device.html), against a game
- * server the test run starts on 127.0.0.1. HISSS is played to the end, both devices seeing the
- * same finish and never the fan; BOX for its first 40 moves, each device holding only its own
- * team's Secret Color Card (players pressing the first move offered do not bring a BOX game to
- * its end; BOX to the end over the network is in test/server).
+ * server the test run starts on 127.0.0.1. HISSS and BOX are each played to the end, both devices
+ * ending with the same result and the same log; HISSS's fan stays face down on both throughout,
+ * and in BOX each device holds only its own team's Secret Color Card until the end reveals both.
  */
-import { expect, fixture, waitUntil } from '@open-wc/testing';
-import { executeServerCommand } from '@web/test-runner-commands';
-import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
+import { expect, waitUntil } from '@open-wc/testing';
 import { moveButtons } from '../../src/testing/browser.js';
-import type { RemoteMatch } from '../../src/online/remote-match.js';
-import type { TtLobby } from '../../src/ui/lobby/lobby.js';
 import '../../components/box-table/define.js';
 import '../../components/hisss-table/define.js';
 import '../../src/online/index.js';
+import { seeded, type OnlineTable } from './fixtures/presser.js';
+import { SecondDevice, twoDevices, type DeviceState } from './fixtures/two-devices.js';
 
-interface Table<G> extends HTMLElement {
-  match: RemoteMatch<G>;
-  updateComplete: Promise<boolean>;
-}
-interface DeviceState<G> {
-  started: boolean;
-  over: boolean;
-  result: unknown;
-  G: G;
-  moves: number;
-}
+const ben = new SecondDevice('ben-devices');
+const device = <T>(call: string, ...args: unknown[]) => ben.call<T>(call, ...args);
+
 type Box = { secrets: string[]; teams: number[][] };
 type Hisss = { fan: string[] };
 
-const device = <T>(call: string, ...args: unknown[]) => executeServerCommand('device', { name: 'ben', call, args }) as Promise<T>;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const inLobby = (table: HTMLElement, selector: string) => table.shadowRoot!.querySelector('tt-lobby')?.shadowRoot?.querySelector<HTMLButtonElement>(selector) ?? null;
-
 /**
- * Ana at this page creates a `game` room through a lobby and sits in seat 0; Ben, on the second
- * device, joins it by its code and sits in seat 1; Ana starts. Returns Ana's table.
+ * Ana presses one of her moves when she has one (the first, or one `pick` chooses); Ben's device
+ * plays on its own. One move made, by either.
  */
-async function twoDevices<G>(game: string): Promise<Table<G>> {
-  const server = (await executeServerCommand('game-server')) as string;
-  const tag = unsafeStatic(`${game}-table`);
-  const page = await fixture<HTMLElement>(staticHtml`<div>
-    <tt-lobby server=${server} game=${game} players="2" for="ana"></tt-lobby>
-    <${tag} id="ana" names="Ana"></${tag}>
-  </div>`);
-  const lobby = page.querySelector<TtLobby>('tt-lobby')!;
-  const ana = page.querySelector<Table<G>>('#ana')!;
-  await lobby.updateComplete;
-  lobby.shadowRoot!.querySelector<HTMLButtonElement>('[part="create-button"]')!.click();
-  await waitUntil(() => ana.match.connection?.table, 'Ana in her room', { timeout: 10_000 });
-  const code = ana.match.connection.table!.code;
-  const params = new URLSearchParams({ game, server, room: code, name: 'Ben' });
-  await executeServerCommand('device', { name: 'ben', open: `/test/online/fixtures/device.html?${params}` });
-  await waitUntil(() => inLobby(ana, '[data-seat="0"] [part="claim-button"]'), "Ana's seats", { timeout: 10_000 });
-  inLobby(ana, '[data-seat="0"] [part="claim-button"]')!.click();
-  await waitUntil(() => ana.match.connection.seat === 0, 'Ana in seat 0');
-  for (let tries = 0; !(await device<boolean>('sit', 1)); tries++) {
-    if (tries > 200) throw new Error('the second device shows no seat to sit in');
-    await pause(50);
-  }
-  await waitUntil(() => ana.match.connection.table!.seats[1]?.kind === 'person', 'Ben in seat 1', { timeout: 10_000 });
-  await waitUntil(() => inLobby(ana, '[part="start-button"]'), "the host's start");
-  inLobby(ana, '[part="start-button"]')!.click();
-  await waitUntil(() => ana.match.started, 'the start', { timeout: 10_000 });
-  return ana;
-}
-
-/** Ana presses her first move when she has one; Ben's device does the same on its own. One move made, by either. */
-async function nextMove<G>(ana: Table<G>): Promise<void> {
+async function nextMove<G>(ana: OnlineTable<G>, pick: (count: number) => number = () => 0): Promise<void> {
   const length = ana.match.log.length;
-  if (moveButtons(ana).length > 0) moveButtons(ana)[0]!.click();
+  const buttons = moveButtons(ana);
+  if (buttons.length > 0) buttons[pick(buttons.length)]!.click();
   await waitUntil(() => ana.match.log.length > length || ana.match.isOver, 'the next move back from the server', { timeout: 10_000, interval: 2 });
 }
 
+/** Both devices ended: the same result and the same number of moves in their logs. */
+async function sameEnd<G>(ana: OnlineTable<G>): Promise<DeviceState<G>> {
+  await waitUntil(async () => (await device<DeviceState<G>>('state')).over, 'the end on the second device', { timeout: 10_000 });
+  const theirs = await device<DeviceState<G>>('state');
+  expect(ana.match.result, 'a result').to.not.equal(null);
+  expect(theirs.moves).to.equal(ana.match.log.length);
+  expect(theirs.result).to.deep.equal(JSON.parse(JSON.stringify(ana.match.result)));
+  return theirs;
+}
+
 describe('two devices online', () => {
-  afterEach(async () => {
-    await executeServerCommand('device', { name: 'ben', close: true }).catch(() => undefined);
-  });
+  afterEach(() => ben.close());
 
   it('play HISSS to the end: the same finish on both, the fan face down on both throughout', async function () {
     this.timeout(60_000);
-    const ana = await twoDevices<Hisss>('hisss');
+    const ana = await twoDevices<Hisss>(ben, 'hisss');
     await device('autoplay');
     let moves = 0;
     while (!ana.match.isOver) {
@@ -90,27 +54,57 @@ describe('two devices online', () => {
       if (++moves % 5 === 0) expect((await device<DeviceState<Hisss>>('state')).G.fan.every((card) => card === 'hidden')).to.equal(true);
       if (moves > 400) throw new Error('HISSS did not end');
     }
-    await waitUntil(async () => (await device<DeviceState<Hisss>>('state')).over, 'the end on the second device', { timeout: 10_000 });
-    const ben = await device<DeviceState<Hisss>>('state');
-    expect(ben.moves).to.equal(ana.match.log.length);
-    expect(ben.result).to.deep.equal(JSON.parse(JSON.stringify(ana.match.result)));
+    await sameEnd(ana);
   });
 
-  it("play BOX: each device holds only its own team's Secret Color Card", async function () {
+  it("play BOX to the end: each device holds only its own team's Secret Color Card until the end reveals both", async function () {
     this.timeout(60_000);
-    const ana = await twoDevices<Box>('box');
+    const ana = await twoDevices<Box>(ben, 'box');
     const teamOf = (G: Box, seat: number) => G.teams.findIndex((team) => team.includes(seat));
-    await device('autoplay');
-    for (let moves = 1; moves <= 40 && !ana.match.isOver; moves++) {
-      await nextMove(ana);
-      if (moves % 10 !== 0) continue;
-      const mine = ana.match.state.G;
-      expect(mine.secrets[teamOf(mine, 1)]).to.equal('hidden');
-      expect(mine.secrets[teamOf(mine, 0)]).to.not.equal('hidden');
-      const ben = await device<DeviceState<Box>>('state');
-      expect(ben.G.secrets[teamOf(ben.G, 0)]).to.equal('hidden');
-      expect(ben.G.secrets[teamOf(ben.G, 1)]).to.not.equal('hidden');
+    /** Only `seat`'s own team's card is face up in `G`. */
+    const onlyOwn = (G: Box, seat: number, where: string) => {
+      expect(G.secrets[teamOf(G, seat)], `${where}: its own team's card`).to.match(/^secret-/);
+      expect(G.secrets.filter((_, team) => team !== teamOf(G, seat)), `${where}: the other team's card`).to.deep.equal(['hidden']);
+    };
+    // Every view either device receives before the end, kept to be searched once the cards are known.
+    const anaViews: Box[] = [];
+    ana.match.connection.subscribe((event) => {
+      if (event.kind === 'table' && !event.table.over && event.table.view != null) anaViews.push(structuredClone((event.table.view as { G: Box }).G));
+    });
+    await device('record');
+    // Both press among the moves offered, picked by seeded generators (the first move offered
+    // each time does not bring a BOX game to its end); a game takes about 25 moves.
+    await device('autoplay', 2);
+    const pick = seeded(1);
+    let moves = 0;
+    while (!ana.match.isOver) {
+      await nextMove(ana, (count) => Math.floor(pick() * count));
+      if (ana.match.isOver) break;
+      onlyOwn(ana.match.state.G, 0, `Ana after move ${ana.match.log.length}`);
+      if (++moves % 3 === 0) onlyOwn((await device<DeviceState<Box>>('state')).G, 1, `Ben after move ${ana.match.log.length}`);
+      if (moves > 400) throw new Error('BOX did not end');
     }
-    expect(ana.match.log.length).to.be.at.least(40);
+    const theirs = await sameEnd(ana);
+    expect(ana.match.log.length, 'a whole game').to.be.at.least(10);
+
+    // The end shows every card, the same on both devices, and the two teams' cards differ.
+    const revealed = ana.match.state.G.secrets;
+    expect(revealed.every((id) => id.startsWith('secret-')), 'every card shown at the end').to.equal(true);
+    expect(theirs.G.secrets).to.deep.equal(revealed);
+    const anas = revealed[teamOf(ana.match.state.G, 0)]!;
+    const bens = revealed[teamOf(ana.match.state.G, 1)]!;
+    expect(anas).to.not.equal(bens);
+
+    // Before the end, no view either device received held the other team's card, anywhere in it;
+    // each held its own, to the last view before the reveal.
+    const benViews = (await device<{ G: Box }[]>('recorded')).map((view) => view.G);
+    expect(anaViews.length, "Ana's views before the end").to.be.greaterThan(5);
+    expect(benViews.length, "Ben's views before the end").to.be.greaterThan(5);
+    anaViews.forEach((G, i) => onlyOwn(G, 0, `Ana's view ${i}`));
+    benViews.forEach((G, i) => onlyOwn(G, 1, `Ben's view ${i}`));
+    expect(JSON.stringify(anaViews)).to.not.contain(bens);
+    expect(JSON.stringify(benViews)).to.not.contain(anas);
+    expect(anaViews.at(-1)!.secrets[teamOf(anaViews.at(-1)!, 0)]).to.equal(anas);
+    expect(benViews.at(-1)!.secrets[teamOf(benViews.at(-1)!, 1)]).to.equal(bens);
   });
 });
