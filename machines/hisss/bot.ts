@@ -16,7 +16,7 @@
  * almost all of hard's edge over medium is the joins medium misses.
  */
 import type { GameState, Move, Random, Seat } from '../../src/dsl/index.js';
-import { card, DECK } from './cards.js';
+import { card, DECK, type CardKind } from './cards.js';
 import { attachOptions, isComplete, joinOptions, turnedRound, type AttachArgs, type HisssState, type JoinArgs, type Placed } from './rules.js';
 
 type Snakes = Placed[][];
@@ -59,7 +59,7 @@ function bestWin(snakes: Snakes, id: string): number {
     // A snake that was turned round had no head or tail, so one more card cannot finish it.
     if (a.turn) continue;
     const s = snakes[a.snake]!;
-    const other = kind === 'head' ? card(s[s.length - 1]!.id).kind : card(s[0]!.id).kind;
+    const other: CardKind = kind === 'head' ? card(s[s.length - 1]!.id).kind : card(s[0]!.id).kind;
     if (other !== kind && other !== 'mid') best = Math.max(best, s.length + 1);
   }
   return best;
