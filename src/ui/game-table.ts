@@ -560,8 +560,13 @@ export abstract class GameTable<G> extends TabletopElement {
     return this.realtime?.keyOf(seat) ?? null;
   }
 
-  /** The people at this device: every human seat, or the one seat this screen shows. */
+  /** The people at this device: every human seat, or the one seat this screen shows (online: this person's own). */
   protected localSeats(): Seat[] {
+    // Online the other people sit at other devices: only this person's seat is played here.
+    if (this.online.active) {
+      const seat = this.online.seat;
+      return seat !== null && this.lineup[seat]?.kind === 'human' ? [seat] : [];
+    }
     const mode = this.viewMode();
     if (mode === 'spectator') return [];
     if (typeof mode === 'number') return this.lineup[mode]?.kind === 'human' ? [mode] : [];
