@@ -65,6 +65,8 @@ export interface TableMessage {
   code: string;
   status: 'lobby' | 'playing' | 'over';
   players: number;
+  /** The player counts the game allows with the room's options (what the host may pick). */
+  playerCounts: number[];
   options: Record<string, Json>;
   seats: SeatInfo[];
   spectators: number;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { matchMaker, Room, ServerError, type Client } from '@colyseus/core';
 import { botThinking } from '../src/bots/levels.js';
 import { setupProblem } from '../src/dsl/core.js';
+import { playerCounts } from '../src/dsl/define-game.js';
 import type { Json, Move, Seat } from '../src/dsl/types.js';
 import { Match, parseSave, SaveError, type MatchResult } from '../src/engine/match.js';
 import { t, type Text } from '../src/i18n/text.js';
@@ -636,6 +637,7 @@ export class GameRoom extends Room {
       code: this.code,
       status: this.status,
       players: this.players,
+      playerCounts: playerCounts(this.game.def.playersFor?.({ ...this.game.def.options, ...this.options } as never) ?? this.game.def.players),
       options: this.options,
       seats: this.seatInfo(),
       spectators: watchers.length,

@@ -127,7 +127,8 @@ export class OnlineConnection {
   /** Leaves the room for good (the seat is freed in the lobby, or a bot keeps it in a game). */
   async leave(): Promise<void> {
     this.kicked = true; // no reconnection after a leave of our own
-    await this.room.leave(true).catch(() => undefined);
+    // A lost connection has nothing to leave (its socket is closed: the SDK's leave would wait for ever).
+    if (this.status !== 'lost') await this.room.leave(true).catch(() => undefined);
     this.setStatus('lost');
   }
 

@@ -8,6 +8,8 @@ import { onlineKit } from '../online/registry.js';
 import type { SeatPlayer } from './parse-attributes.js';
 import type { TranslationSet, Translator } from '../i18n/translator.js';
 import type { ConnectOptions, OnlineParts } from './online-parts.js';
+import { SERVER_BOT_LEVELS, type ServerBotLevel } from '../../server/protocol.js';
+import { levelName } from './parse-attributes.js';
 import './lobby/lobby.js';
 
 /**
@@ -15,6 +17,7 @@ import './lobby/lobby.js';
  * server, room and the name the table gives (its `names`), so two people at two tables of one page
  * each take up their own seat.
  */
+const cleanRoom = (room: string): string => room.toUpperCase().replace(/[\s-]+/g, '');
 const tokenKey = (server: string, room: string, name: string | undefined): string => `tabletop-elements/online/${server}/${room.toUpperCase().replace(/[\s-]+/g, '')}/${name ?? ''}`;
 
 function readToken(server: string, room: string, name: string | undefined): string | null {
@@ -30,6 +33,27 @@ function keepToken(server: string, room: string, name: string | undefined, token
     sessionStorage.setItem(tokenKey(server, room, name), token);
   } catch {
     // without storage a reload joins as a new person
+  }
+}
+
+/** The seat a person played and its key, kept beside the token: after the grace, a fresh join claims it back. */
+type KeptSeat = { seat: Seat; key: string };
+const seatKeyOf = (server: string, room: string, name: string | undefined): string => `${tokenKey(server, room, name)}/seat`;
+
+function readSeat(server: string, room: string, name: string | undefined): KeptSeat | null {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(seatKeyOf(server, room, name)) ?? 'null') as KeptSeat | null;
+    return kept && Number.isInteger(kept.seat) && typeof kept.key === 'string' ? kept : null;
+  } catch {
+    return null;
+  }
+}
+
+function keepSeat(server: string, room: string, name: string | undefined, kept: KeptSeat): void {
+  try {
+    sessionStorage.setItem(seatKeyOf(server, room, name), JSON.stringify(kept));
+  } catch {
+    // kept in memory only
   }
 }
 
@@ -74,6 +98,8 @@ export class OnlineController<G> implements ReactiveController, OnlineParts<G> {
   private kicked = false;
   private key = '';
   private stop: (() => void) | null = null;
+  /** The last seat this person played here and its key (also in the session storage). */
+  private keptSeat: (KeptSeat & { server: string; room: string }) | null = null;
   /** The server's own texts (its refusals), loaded with the connection. */
   translations: readonly TranslationSet[] = [];
 
@@ -134,16 +160,25 @@ export class OnlineController<G> implements ReactiveController, OnlineParts<G> {
       if (!kit) throw new Error('online play is not loaded on this page (import the online module of Tabletop Elements)');
       const { OnlineConnection } = kit;
       if (this.translations.length === 0) this.translations = kit.translations;
-      const server = options.server ?? this.table.server();
-      const room = options.room ?? this.table.room();
-      let connection = options.connection;
+      const lastRoom = this.keptSeat; // a room a lobby handed over has no attributes: Try again goes back to it
+      const server = options.server ?? this.table.server() ?? (options.connection ? undefined : lastRoom?.server);
+      const room = options.room ?? this.table.room() ?? (options.connection ? undefined : lastRoom?.room);
+      let connection: OnlineConnection | null | undefined = options.connection;
+      let reclaim: KeptSeat | null = null;
       if (!connection) {
         if (!server || !room) throw new Error('server and room are needed');
         // After a reload the page's earlier session may still hold a seat: take it up again.
         const token = readToken(server, room, this.table.name());
-        connection = (token ? await OnlineConnection.resume(server, token).catch(() => null) : null) ?? (await OnlineConnection.join(server, room, options.name ?? this.table.name()));
+        connection = token ? await OnlineConnection.resume(server, token).catch(() => null) : null;
+        if (!connection) {
+          connection = await OnlineConnection.join(server, room, options.name ?? this.table.name());
+          // Past the grace a bot keeps the seat for its key: claim it back.
+          const kept = this.keptSeat && this.keptSeat.server === server && cleanRoom(this.keptSeat.room) === cleanRoom(room) ? this.keptSeat : readSeat(server, room, this.table.name());
+          if (kept && connection.seat === null) reclaim = kept;
+        }
       }
       this.connection = connection;
+      if (reclaim) connection.send('claim', { seat: reclaim.seat, key: reclaim.key });
       this.match = new RemoteMatch<G>(this.table.game(), connection);
       const stopEvents = connection.subscribe((event) => this.onEvent(event));
       // A refused move: the same event a local table fires, with the move and the server's reason.
@@ -209,18 +244,60 @@ export class OnlineController<G> implements ReactiveController, OnlineParts<G> {
   /** The network's state in words, above the table; nothing while all is well. */
   renderStatus(tr: (text: Text) => string): TemplateResult | typeof nothing {
     const line = this.statusText();
-    if (line === null) return nothing;
+    const menu = this.renderHostMenu(tr);
+    if (line === null) return menu;
     const lost = this.failure !== null || this.kicked || this.connection?.status === 'lost';
     return html`<p part="network" class="network" role="status" data-network=${this.networkState()}>
       ${tr(line)}
-      ${lost && this.key !== '' ? html`<button class="tt-button" @click=${() => void this.connect()}>${tr(t`Try again`)}</button>` : nothing}
-    </p>`;
+      ${lost && (this.key !== '' || this.keptSeat !== null) ? html`<button class="tt-button" @click=${() => void this.connect()}>${tr(t`Try again`)}</button>` : nothing}
+    </p>
+    ${menu}`;
+  }
+
+  /**
+   * The host's menu while the game runs: remove a person (a bot takes the seat), change a bot
+   * seat's level, remove a watcher.
+   */
+  private renderHostMenu(tr: (text: Text) => string): TemplateResult | typeof nothing {
+    const connection = this.connection;
+    const table = connection?.table;
+    if (!connection || !table || !table.you.host || table.status !== 'playing' || connection.status !== 'open') return nothing;
+    const others = table.watchers.filter((w) => w.id !== table.you.id);
+    return html`<details part="host-menu" class="host-menu">
+      <summary class="tt-button">${tr(t`Host: seats and people`)}</summary>
+      <ul>
+        ${table.seats.map((info) => {
+          const number = info.seat + 1;
+          if (info.kind === 'person') {
+            const who = info.name ?? tr(t`Player ${number}`);
+            return html`<li data-seat=${info.seat}>
+              <span>${tr(t`Seat ${number}: ${who}`)}</span>
+              ${info.id && info.id !== table.you.id ? html`<button class="tt-button" part="host-kick-button" @click=${() => connection.send('kick', { id: info.id! })}>${tr(t`Remove`)}</button>` : nothing}
+            </li>`;
+          }
+          return html`<li data-seat=${info.seat}>
+            <label
+              >${tr(t`Bot for seat ${number}`)}
+              <select part="host-bot-level" style="min-block-size: 44px; font: inherit" @change=${(e: Event) => connection.send('bot', { seat: info.seat, level: (e.target as HTMLSelectElement).value as ServerBotLevel })}>
+                ${SERVER_BOT_LEVELS.map((level) => html`<option value=${level} ?selected=${(info.level ?? 'medium') === level}>${tr(t`Bot (${levelName(level)})`)}</option>`)}
+              </select></label
+            >
+          </li>`;
+        })}
+        ${others.map(
+          (w) => html`<li data-watcher=${w.id}>
+            <span>${tr(t`Watching: ${w.name ?? tr(t`A spectator`)}`)}</span>
+            <button class="tt-button" part="host-kick-button" @click=${() => connection.send('kick', { id: w.id })}>${tr(t`Remove`)}</button>
+          </li>`,
+        )}
+      </ul>
+    </details>`;
   }
 
   /** The lobby drawn on the felt before the start (seats, the host's start). */
   renderLobby(): TemplateResult | typeof nothing {
     if (!this.connection) return nothing;
-    return html`<tt-lobby .connection=${this.connection} .translator=${this.table.translator()}></tt-lobby>`;
+    return html`<tt-lobby .connection=${this.connection} .definition=${this.table.game()} .translator=${this.table.translator()}></tt-lobby>`;
   }
 
   /** connecting, waiting, playing, reconnecting or lost: for pages and tests (`data-network`). */
@@ -257,12 +334,22 @@ export class OnlineController<G> implements ReactiveController, OnlineParts<G> {
   private onEvent(event: ConnectionEvent): void {
     if (event.kind === 'table') {
       this.syncLineup();
-      if (event.table.you.seat !== null && this.connection) keepToken(this.connection.server, event.table.code, this.table.name(), this.connection.reconnectionToken);
+      const you = event.table.you;
+      if (you.seat !== null && this.connection) {
+        keepToken(this.connection.server, event.table.code, this.table.name(), this.connection.reconnectionToken);
+        if (you.seatKey) {
+          this.keptSeat = { server: this.connection.server, room: event.table.code, seat: you.seat, key: you.seatKey };
+          keepSeat(this.connection.server, event.table.code, this.table.name(), this.keptSeat);
+        }
+      }
     }
     if (event.kind === 'refused') {
       this.table.notice(event.refusal.text);
     }
-    if (event.kind === 'kicked') this.kicked = true;
+    if (event.kind === 'kicked') {
+      this.kicked = true;
+      this.keptSeat = null; // the server no longer keeps the seat either
+    }
     this.host.requestUpdate();
   }
 

@@ -1,18 +1,33 @@
 import { html, css, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { Seat } from '../../dsl/types.js';
+import type { Json, Seat } from '../../dsl/types.js';
 import { t, type Text } from '../../i18n/text.js';
 import { Translator } from '../../i18n/translator.js';
 import { languageFor, languageTagOf } from '../../i18n/language.js';
 import type { OnlineConnection } from '../../online/connection.js';
 import { onlineKit, type OnlineKit } from '../../online/registry.js';
 import type { TranslationSet } from '../../i18n/translator.js';
-import type { SeatInfo } from '../../../server/protocol.js';
 import { sharedTranslations } from '../translations.js';
 import { TabletopElement } from '../tabletop-element.js';
 import { sharedStyles, themeTokens } from '../theme.styles.js';
 import { defineOnce } from '../define-once.js';
 import { levelName } from '../parse-attributes.js';
+import type { CompiledGame } from '../../dsl/compile.js';
+import type { OptionField } from '../setup-form.js';
+import { SERVER_BOT_LEVELS, type SeatInfo, type ServerBotLevel, type TableMessage } from '../../../server/protocol.js';
+
+/** The game's options with labelled choices (as the new-game form offers them), at the room's values. */
+export function optionFieldsOf(definition: CompiledGame<any, any> | undefined, current: Record<string, Json>): OptionField[] { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const def = definition?.def;
+  if (!def) return [];
+  const values = { ...def.options, ...current } as Record<string, Json>;
+  const choices = (def.optionChoices ?? {}) as Record<string, readonly Json[] | undefined>;
+  return Object.entries((def.optionLabels ?? {}) as Record<string, { label: Text; choices: Record<string, Text> } | undefined>).flatMap(([name, labels]) => {
+    const list = choices[name];
+    if (!labels || !list) return [];
+    return [{ name, label: labels.label, value: values[name] ?? list[0]!, choices: list.map((value) => ({ value, label: labels.choices[String(value)] ?? String(value) })) }];
+  });
+}
 
 /** A table a lobby hands its room to (every `<x-table>` has `connect()`). */
 interface OnlineTableElement extends HTMLElement {
@@ -38,7 +53,15 @@ interface OnlineTableElement extends HTMLElement {
  * @csspart seat - Each seat's row.
  * @csspart claim-button - "Sit here".
  * @csspart start-button - The host's "Start".
- * @csspart error - Why creating or joining failed.
+ * @csspart release-button - "Stand up" on your own seat.
+ * @csspart player-count - The number of players (a select for the host, text for the others).
+ * @csspart option - Each game option (a select for the host, text for the others).
+ * @csspart bot-level - The host's bot level for a seat no person holds (empty, easy, medium, hard).
+ * @csspart kick-button - The host's "Remove" for another person, seated or watching.
+ * @csspart watchers - The list of the people watching (spectators).
+ * @csspart watcher - Each person watching.
+ * @csspart restore-input - The host's file input: restore a saved game.
+ * @csspart error - Why creating or joining failed, or why the server refused what was asked.
  *
  * @example
  * <tt-lobby server="wss://games.example.org" game="hisss" players="3" for="table"></tt-lobby>
@@ -71,6 +94,7 @@ export class TtLobby extends TabletopElement {
       }
       /* Finger-sized: every control at least 44 × 44 px, on any pointer. */
       input,
+      select,
       .tt-button {
         font: inherit;
         min-block-size: 44px;
@@ -101,6 +125,29 @@ export class TtLobby extends TabletopElement {
         align-items: center;
         justify-content: space-between;
       }
+      select {
+        padding: 0 0.45rem;
+        border: 2px solid var(--tt-border);
+        border-radius: 8px;
+        background: var(--tt-surface);
+        color: var(--tt-text);
+      }
+      .restore {
+        display: inline-flex;
+        align-items: center;
+      }
+      .restore input {
+        inline-size: 12rem;
+        border: 0;
+        background: none;
+      }
+      .visually-hidden {
+        position: absolute;
+        inline-size: 1px;
+        block-size: 1px;
+        overflow: hidden;
+        clip-path: inset(50%);
+      }
       [part='error'] {
         color: var(--tt-danger);
         margin: 0;
@@ -118,6 +165,8 @@ export class TtLobby extends TabletopElement {
   @property() for?: string;
   /** The room this lobby shows (set by a table, or once this lobby created or joined one). */
   @property({ attribute: false }) connection: OnlineConnection | null = null;
+  /** The game's compiled definition (a table hands down its own): the lobby then offers the game's options. */
+  @property({ attribute: false }) definition?: CompiledGame<any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
   /** Renders its texts (a table hands down its own); default: the page's language. */
   @property({ attribute: false }) translator?: Translator;
 
@@ -167,7 +216,13 @@ export class TtLobby extends TabletopElement {
     if (this.connection !== this.following) {
       this.stop?.();
       this.following = this.connection;
-      this.stop = this.connection?.subscribe(() => this.requestUpdate()) ?? null;
+      this.error = null;
+      this.stop =
+        this.connection?.subscribe((event) => {
+          if (event.kind === 'refused' && ['setup', 'bot', 'kick', 'restore', 'claim', 'start'].includes(event.refusal.to)) this.error = event.refusal.text;
+          else if (event.kind === 'table' && event.previous && event.table.revision !== event.previous.revision) this.error = null;
+          this.requestUpdate();
+        }) ?? null;
     }
   }
 
@@ -214,6 +269,92 @@ export class TtLobby extends TabletopElement {
     return t`Seat ${number}: empty (a bot plays it if nobody sits)`;
   }
 
+  /** Reads the chosen save and asks the server to restore it (a sealed save goes as its object, a plain one as its text). */
+  private async restoreFile(input: HTMLInputElement): Promise<void> {
+    const file = input.files?.[0];
+    if (!file || !this.connection) return;
+    const text = await file.text();
+    input.value = '';
+    let sealed: unknown = null;
+    try {
+      const parsed = JSON.parse(text) as unknown;
+      if (typeof parsed === 'object' && parsed !== null && 'format' in parsed && 'data' in parsed) sealed = parsed;
+    } catch {
+      // not JSON: the server says why it cannot open it
+    }
+    this.connection.send('restore', { file: sealed ?? text });
+  }
+
+  private renderSettings(table: TableMessage, tr: (text: Text) => string) {
+    const connection = this.connection!;
+    const host = table.you.host && !table.restored;
+    const counts = table.playerCounts?.length ? table.playerCounts : [table.players];
+    const fields = optionFieldsOf(this.definition, table.options);
+    return html`<div class="row">
+      ${host
+        ? html`<label
+            >${tr(t`Players`)}
+            <select part="player-count" @change=${(e: Event) => connection.send('setup', { players: Number((e.target as HTMLSelectElement).value) })}>
+              ${counts.map((n) => html`<option value=${n} ?selected=${n === table.players}>${tr(n)}</option>`)}
+            </select></label
+          >`
+        : html`<p part="player-count">${tr(t`Players: ${table.players}`)}</p>`}
+      ${fields.map((field) => {
+        const chosen = field.choices.find((c) => c.value === field.value);
+        return host
+          ? html`<label
+              >${tr(field.label)}
+              <select
+                part="option"
+                data-option=${field.name}
+                @change=${(e: Event) => {
+                  const picked = field.choices[(e.target as HTMLSelectElement).selectedIndex];
+                  if (picked) connection.send('setup', { options: { ...table.options, [field.name]: picked.value } });
+                }}
+              >
+                ${field.choices.map((c) => html`<option ?selected=${c.value === field.value}>${tr(c.label)}</option>`)}
+              </select></label
+            >`
+          : html`<p part="option" data-option=${field.name}>${tr(field.label)}: ${chosen ? tr(chosen.label) : String(field.value)}</p>`;
+      })}
+    </div>`;
+  }
+
+  /** The host's bot level for a seat no person holds. */
+  private renderLevel(info: SeatInfo, tr: (text: Text) => string, allowEmpty: boolean) {
+    const connection = this.connection!;
+    const value = info.kind === 'bot' ? (info.level ?? 'medium') : '';
+    return html`<label class="level"
+      ><span class="visually-hidden">${tr(t`Bot for seat ${info.seat + 1}`)}</span>
+      <select
+        part="bot-level"
+        aria-label=${tr(t`Bot for seat ${info.seat + 1}`)}
+        @change=${(e: Event) => {
+          const level = (e.target as HTMLSelectElement).value;
+          connection.send('bot', { seat: info.seat as Seat, level: level === '' ? null : (level as ServerBotLevel) });
+        }}
+      >
+        ${allowEmpty ? html`<option value="" ?selected=${value === ''}>${tr(t`No bot`)}</option>` : nothing}
+        ${SERVER_BOT_LEVELS.map((level) => html`<option value=${level} ?selected=${value === level}>${tr(t`Bot (${levelName(level)})`)}</option>`)}
+      </select></label
+    >`;
+  }
+
+  private renderWatchers(table: TableMessage, tr: (text: Text) => string) {
+    const connection = this.connection!;
+    return html`<section part="watchers" aria-label=${tr(t`Watching`)}>
+      <p>${tr(table.watchers.length === 0 ? t`Nobody is watching.` : t`Watching: ${table.watchers.length}`)}</p>
+      <ul>
+        ${table.watchers.map(
+          (w) => html`<li part="watcher" data-id=${w.id}>
+            <span>${w.id === table.you.id ? tr(t`${w.name ?? tr(t`A spectator`)} (you)`) : (w.name ?? tr(t`A spectator`))}</span>
+            ${table.you.host && w.id !== table.you.id ? html`<button class="tt-button" part="kick-button" @click=${() => connection.send('kick', { id: w.id })}>${tr(t`Remove`)}</button>` : nothing}
+          </li>`,
+        )}
+      </ul>
+    </section>`;
+  }
+
   override render() {
     const tr = this.tr;
     if (this.handedTo !== null) return html`<p part="base">${tr(t`Room ${this.handedTo}: at the table.`)}</p>`;
@@ -242,12 +383,16 @@ export class TtLobby extends TabletopElement {
     return html`<div part="base">
       <p>${tr(t`Room code:`)} <span part="code">${table.code}</span></p>
       <p>${tr(you.host ? t`Tell the others this code. Pick your seat, then start.` : t`Pick your seat; the host starts the game.`)}</p>
+      ${table.restored ? html`<p>${tr(t`A saved game is restored: its setup is kept; take your seats and start.`)}</p>` : nothing}
+      ${this.renderSettings(table, tr)}
       <ul aria-label=${tr(t`Seats`)}>
         ${table.seats.map((info) => {
           const mine = you.seat === info.seat;
           const free = info.kind !== 'person';
           return html`<li part="seat" data-seat=${info.seat}>
             <span>${tr(this.seatLabel(info, mine))}</span>
+            ${you.host && info.kind !== 'person' ? this.renderLevel(info, tr, true) : nothing}
+            ${you.host && info.kind === 'person' && !mine && info.id ? html`<button class="tt-button" part="kick-button" @click=${() => connection.send('kick', { id: info.id! })}>${tr(t`Remove`)}</button>` : nothing}
             ${mine
               ? html`<button class="tt-button" part="release-button" @click=${() => connection.send('release')}>${tr(t`Stand up`)}</button>`
               : free
@@ -256,9 +401,17 @@ export class TtLobby extends TabletopElement {
           </li>`;
         })}
       </ul>
+      ${this.renderWatchers(table, tr)}
       ${you.host
-        ? html`<div class="row"><button part="start-button" class="tt-button primary" @click=${() => connection.send('start')}>${tr(t`Start`)}</button></div>`
+        ? html`<div class="row">
+            <button part="start-button" class="tt-button primary" @click=${() => connection.send('start')}>${tr(t`Start`)}</button>
+            <label class="tt-button restore"
+              >${tr(t`Restore a saved game`)}
+              <input part="restore-input" type="file" accept=".json,application/json" @change=${(e: Event) => void this.restoreFile(e.target as HTMLInputElement)}
+            /></label>
+          </div>`
         : nothing}
+      ${this.error === null ? nothing : html`<p part="error" role="alert">${tr(this.error)}</p>`}
     </div>`;
   }
 }
