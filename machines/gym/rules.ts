@@ -733,6 +733,8 @@ export default defineGame<GymState>({
         : plural(team[winning]!, '{0} scored # point to {1}.', '{0} scored # points to {1}.', teamName(winning), team[1 - winning]!);
     return { scores, winners: [...G.teams[winning]!], reason };
   },
+  // Medium: a light search; hard: a wider one. Both cut playouts short and judge them by the score.
+  bots: { iterations: { medium: 20, hard: 150 }, playoutLimit: 10 },
   heuristic: (G, _ctx, seat) => {
     const mine = sideOf(G, seat);
     const a = teamScore(G, mine);

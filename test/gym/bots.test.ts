@@ -1,13 +1,32 @@
 /**
  * GYM bots: random and MCTS play legal moves only, decide from a seat's view alone (hands are
- * secret), and MCTS beats the random bot clearly in a measured two-player match.
+ * secret), MCTS beats the random bot clearly in a measured two-player match, and each level beats
+ * the one below.
  */
 import { describe, expect, it } from 'vitest';
 import { gymCompiled, type GymState } from '../../machines/gym/index.js';
 import { botMove, mctsMove, randomMove } from '../../src/bots/index.js';
-import { botMoveProblems, botPositions, measureMatch, seededRandom as rng, winsNeeded } from '../../src/testing/index.js';
+import { botMoveProblems, botPositions, measureMatch, seededRandom as rng, winsNeeded, type MatchPlayer } from '../../src/testing/index.js';
 
 const { core } = gymCompiled;
+
+/** A player at one of the game's levels (its `bots` settings), seeded by game and move. */
+const level = (name: 'easy' | 'medium' | 'hard'): MatchPlayer<GymState> => (view, seat, _random, g) => botMove(gymCompiled, view, seat, name, `ladder-${name}-${g}-${view.ctx.moves}`);
+
+/**
+ * Two-player games of `high` against `low` on paired deals (each deal twice, seats swapped),
+ * stopping once the verdict is settled: 16 wins of 20 (p ≈ 0.006), or out of reach. The levels
+ * win about 90% of such games (README), so 20 games leave room for four losses.
+ */
+const ladder = (high: 'medium' | 'hard', low: 'easy' | 'medium') =>
+  measureMatch<GymState>(gymCompiled, {
+    players: 2,
+    games: 20,
+    decideAt: winsNeeded(20, 1 / 2, 0.01),
+    seeds: (g) => ({ game: `gym-ladder-${high}-${g >> 1}`, opponent: `gym-ladder-low-${g}`, contender: `gym-ladder-high-${g}` }),
+    contender: level(high),
+    opponent: level(low),
+  });
 
 /** Positions over a game: both phases, 2 and 4 players. */
 const positions = botPositions<GymState>(gymCompiled, { players: [2, 4], seed: (players) => `bots-${players}`, cuts: [0, 5, 30, 45, 60, 80] });
@@ -48,6 +67,18 @@ describe('GYM bots', () => {
     });
     console.log(`[gym bots] MCTS (${ITERATIONS} iterations, playouts of ${PLAYOUT} moves) vs random, 2 players: ${wins}/${played} wins (${((100 * wins) / played).toFixed(1)}%) of ${games} planned; p = ${pValue.toExponential(2)}; ${seconds.toFixed(1)} s`);
     expect(pValue).toBeLessThan(0.01);
+  }, 120_000);
+
+  it('medium beats easy clearly at the game\'s own levels (measured)', () => {
+    const { wins, played, games, p, seconds } = ladder('medium', 'easy');
+    console.log(`[gym bots] medium vs easy: ${wins}/${played} outright wins of ${games} planned; p = ${p.toExponential(2)}; ${seconds.toFixed(1)} s`);
+    expect(p).toBeLessThan(0.01);
+  }, 120_000);
+
+  it('hard beats medium clearly at the game\'s own levels (measured)', () => {
+    const { wins, played, games, p, seconds } = ladder('hard', 'medium');
+    console.log(`[gym bots] hard vs medium: ${wins}/${played} outright wins of ${games} planned; p = ${p.toExponential(2)}; ${seconds.toFixed(1)} s`);
+    expect(p).toBeLessThan(0.01);
   }, 120_000);
 });
 
