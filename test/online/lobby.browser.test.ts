@@ -117,6 +117,34 @@ describe('the lobby: the host sets the room up', () => {
   });
 });
 
+describe('the host during the game', () => {
+  it("the host's menu changes a bot seat's level and removes a watcher", async () => {
+    const server = (await executeServerCommand('game-server')) as string;
+    const connection = await OnlineConnection.create(server, 'hisss', { name: 'Ana', players: 2 });
+    const ana = await fixture<Table & { connect(options: unknown): Promise<void> }>(html`<hisss-table names="Ana"></hisss-table>`);
+    await ana.connect({ connection });
+    connection.send('claim', { seat: 0 });
+    await waitUntil(() => connection.seat === 0, 'Ana seated');
+    const ben = await OnlineConnection.join(server, connection.table!.code, 'Ben');
+    connection.send('start');
+    await waitUntil(() => ana.match.started, 'the start', { timeout: 10_000 });
+    await waitUntil(() => part(ana, 'host-menu'), "the host's menu");
+    const menu = part(ana, 'host-menu') as HTMLDetailsElement;
+    menu.open = true;
+    await ana.updateComplete;
+    const level = menu.querySelector<HTMLSelectElement>('[data-seat="1"] [part="host-bot-level"]')!;
+    expect(level.getBoundingClientRect().height).to.be.at.least(44);
+    await pick(level, 'hard');
+    await waitUntil(() => connection.table!.seats[1]!.level === 'hard', 'a hard bot in seat 2');
+    const kicked = new Promise<void>((resolve) => ben.subscribe((event) => event.kind === 'kicked' && resolve()));
+    menu.querySelector<HTMLButtonElement>('[data-watcher] [part="host-kick-button"]')!.click();
+    await kicked;
+    await waitUntil(() => connection.table!.watchers.length === 0, 'Ben gone from the room');
+    expect(connection.table!.seats.map((seat) => seat.kind)).to.deep.equal(['person', 'bot']);
+    await connection.leave();
+  });
+});
+
 describe('Try again after the grace', () => {
   it('a player whose connection stayed away past the grace takes the seat back from the bot', async function () {
     this.timeout(120_000); // the test server keeps a dropped seat for 30 seconds
