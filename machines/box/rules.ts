@@ -6,6 +6,7 @@ import { alternatingTeams, clockwise, defineGame, move, phases, teamOf, type Sea
 import { list, plural, seat as seatRef, t, type Message } from '../../src/i18n/index.js';
 import { BOX_CARDS, CELLS, COLOURS, distinctTurns, dotsText, isBoxCardId, SECRET_CARDS, secretColour, turnedDots, type Colour, type Dot } from './cards.js';
 import { translations } from './translations.js';
+import { greedyMove, guardedMove } from './bot.js';
 
 /** A card lying on the display: its top-left dot at (x, y), turned `turn` quarter turns clockwise. */
 export interface Placed {
@@ -369,6 +370,16 @@ export default defineGame<BoxState>({
     const first = G.teams[best]!;
     const tieReason = alone ? t`Tied on points: ${seatRef(first[0]!)} played first of those tied.` : t`Tied on points: the team of ${list(first.map(seatRef))} played first.`;
     return { scores, winners: [...G.teams[best]!], reason: tied ? tieReason : t`Most points from squares in their Secret Color.` };
+  },
+  // Medium lays its card where its own colour gains most; hard also keeps the other teams' guessed
+  // colours from gaining (bot.ts, README). Hard's one candidate leaves the search nothing to weigh.
+  bots: {
+    policy: (view, seat) => greedyMove(view, seat),
+    candidates: (state, legal) => {
+      const move = guardedMove(state, legal[0]!.seat);
+      const found = move && legal.find((m) => m.type === move.type && m.x === move.x && m.y === move.y);
+      return found ? [found] : legal;
+    },
   },
   heuristic: (G, _ctx, seat) => {
     const mineTeam = teamOf(G.teams, seat);
