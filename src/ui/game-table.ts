@@ -44,6 +44,7 @@ import { TableFocus } from './table-focus.js';
 import { moveFocusByKey } from './keyboard.js';
 import type { ScoreBreakdown } from './game-over.js';
 import type { OptionField } from './setup-form.js';
+import { optionFieldsOf } from './option-fields.js';
 import './game-over.js';
 import './move-log.js';
 import './player-panel.js';
@@ -131,6 +132,10 @@ const autoplayConverter = {
  * @csspart game-over - The game-over panel.
  * @csspart log - The move log.
  * @csspart announcer - The visually hidden live region.
+ * @csspart network - Online: the line saying where the connection stands (connecting, waiting, reconnecting, lost).
+ * @csspart host-menu - Online, for the room's host during the game: remove people, change the bots' levels.
+ * @csspart host-kick-button - In the host's menu: "Remove" for one person.
+ * @csspart host-bot-level - In the host's menu: the level of one bot seat.
  * @csspart rules-dialog - The rules dialog.
  * @csspart legend - The colours' legend in the rules dialog (games drawn from the palette).
  * @csspart save-dialog - The save / load dialog.
@@ -736,14 +741,7 @@ export abstract class GameTable<G> extends TabletopElement {
 
   /** The options with labelled choices, for the setup form, at the current game's values. */
   private optionFields(): OptionField[] {
-    const def = this.game.def;
-    const current = { ...def.options, ...this.match.setup.options } as Record<string, Json>;
-    const choices = (def.optionChoices ?? {}) as Record<string, readonly Json[] | undefined>;
-    return Object.entries(def.optionLabels ?? {}).flatMap(([name, labels]) => {
-      const values = choices[name];
-      if (!labels || !values) return [];
-      return [{ name, label: labels.label, value: current[name] ?? values[0]!, choices: values.map((value) => ({ value, label: labels.choices[String(value)] ?? String(value) })) }];
-    });
+    return optionFieldsOf(this.game, (this.match.setup.options ?? {}) as Record<string, Json>);
   }
 
   /** Messages about unusable attributes, shown in the `notice` part. */

@@ -13,21 +13,8 @@ import { sharedStyles, themeTokens } from '../theme.styles.js';
 import { defineOnce } from '../define-once.js';
 import { levelName } from '../parse-attributes.js';
 import type { CompiledGame } from '../../dsl/compile.js';
-import type { OptionField } from '../setup-form.js';
+import { optionFieldsOf } from '../option-fields.js';
 import { SERVER_BOT_LEVELS, type SeatInfo, type ServerBotLevel, type TableMessage } from '../../../server/protocol.js';
-
-/** The game's options with labelled choices (as the new-game form offers them), at the room's values. */
-export function optionFieldsOf(definition: CompiledGame<any, any> | undefined, current: Record<string, Json>): OptionField[] { // eslint-disable-line @typescript-eslint/no-explicit-any
-  const def = definition?.def;
-  if (!def) return [];
-  const values = { ...def.options, ...current } as Record<string, Json>;
-  const choices = (def.optionChoices ?? {}) as Record<string, readonly Json[] | undefined>;
-  return Object.entries((def.optionLabels ?? {}) as Record<string, { label: Text; choices: Record<string, Text> } | undefined>).flatMap(([name, labels]) => {
-    const list = choices[name];
-    if (!labels || !list) return [];
-    return [{ name, label: labels.label, value: values[name] ?? list[0]!, choices: list.map((value) => ({ value, label: labels.choices[String(value)] ?? String(value) })) }];
-  });
-}
 
 /** A table a lobby hands its room to (every `<x-table>` has `connect()`). */
 interface OnlineTableElement extends HTMLElement {
