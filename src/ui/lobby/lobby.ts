@@ -1,6 +1,6 @@
 import { html, css, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { Json, Seat } from '../../dsl/types.js';
+import type { Seat } from '../../dsl/types.js';
 import { t, type Text } from '../../i18n/text.js';
 import { Translator } from '../../i18n/translator.js';
 import { languageFor, languageTagOf } from '../../i18n/language.js';
