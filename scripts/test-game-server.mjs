@@ -26,7 +26,9 @@ function freePort() {
 export async function startTestGameServer() {
   const bundle = await buildServer();
   const port = await freePort();
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', BOT_DELAY_MS: '0', MOVES_PER_SECOND: '1000', GRACE_SECONDS: '30' };
+  // Bots without a pause and real-time games at five times their pace (races keep their window):
+  // whole games fit a test.
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', BOT_DELAY_MS: '0', REALTIME_PACE: '0.2', MOVES_PER_SECOND: '1000', GRACE_SECONDS: '30' };
   const child = spawn(process.execPath, [bundle], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`The game server stopped (exit ${code}).`)));

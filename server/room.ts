@@ -22,6 +22,11 @@ export interface RoomConfig {
   idleMinutes: number;
   /** Milliseconds a bot waits before its move (so people can follow). */
   botDelayMs: number;
+  /**
+   * Factor on a real-time game's pauses and bot reactions (1: as designed; below 1 faster, e.g.
+   * for tests). Race windows keep their length, so presses still race as they would.
+   */
+  realtimePace: number;
   /** Moves a client may send per second (on average; twice as many in a burst). */
   movesPerSecond: number;
   /** Messages of any kind per second past which Colyseus drops the connection (a flood, not a player). */
@@ -402,7 +407,7 @@ export class GameRoom extends Room {
       this.realtime = new RealtimeHost(pageClock, {
         match: () => match,
         bots: () => new Map(this.seats.flatMap((slot, seat) => (slot.kind === 'bot' ? [[seat, slot.level] as const] : []))),
-        scale: () => 1,
+        scale: () => this.config.realtimePace,
         running: () => this.status === 'playing',
         play: (move) => this.apply(move),
       });

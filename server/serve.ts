@@ -1,7 +1,7 @@
 /**
  * `npm run serve`: one game server process. PORT (default 2567), HOST, REDIS_URL (Redis presence
  * and driver for several processes), PUBLIC_ADDRESS (where browsers reach this process), SAVE_KEY
- * (the key sealing saves), GRACE_SECONDS, IDLE_MINUTES, BOT_DELAY_MS, MOVES_PER_SECOND.
+ * (the key sealing saves), GRACE_SECONDS, IDLE_MINUTES, BOT_DELAY_MS, REALTIME_PACE, MOVES_PER_SECOND.
  */
 import { startGameServer } from './server.js';
 
@@ -12,6 +12,7 @@ const rooms = Object.fromEntries(
     graceSeconds: number('GRACE_SECONDS'),
     idleMinutes: number('IDLE_MINUTES'),
     botDelayMs: number('BOT_DELAY_MS'),
+    realtimePace: number('REALTIME_PACE'),
     movesPerSecond: number('MOVES_PER_SECOND'),
   }).filter(([, v]) => v !== undefined),
 );

@@ -45,6 +45,7 @@ export const ROOM_DEFAULTS: Omit<RoomConfig, 'sealer'> = {
   graceSeconds: 60,
   idleMinutes: 30,
   botDelayMs: 600,
+  realtimePace: 1,
   movesPerSecond: 10,
   floodMessagesPerSecond: 60,
   maxClients: 40,
