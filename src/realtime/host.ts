@@ -27,7 +27,9 @@ export interface RealtimeTable<G> {
   /**
    * Has a bot search its move at a turn-based moment (`realtime.turnBased`) without holding up
    * the thread (a page's bot worker). Resolves to the move, null when it has none, undefined when
-   * no answer came. Without it the host searches at once (tests, bot matches, the game server).
+   * no answer came. The host asks for one bot at a time, and a seat whose search gave no move
+   * waits for the next position. Without it the host searches at once (tests, bot matches, the
+   * game server).
    */
   think?(seat: Seat, level: Level, view: GameState<G>, stale: () => boolean): Promise<Move | null | undefined>;
   /** Something pending appeared outside `update()` (a searched move came back): draw the table again. */
@@ -142,7 +144,9 @@ export class RealtimeHost<G> {
       if (this.searches.get(slot) === key) continue;
       this.drop(slot);
       if (this.table.think && rules.turnBased?.(state.G, state.ctx)) {
-        this.search(slot, seat, level, key);
+        // One search at a time: the page's worker answers one question, and a second would cancel
+        // the first. The next bot asks when the answer comes back (`changed` draws the table again).
+        if (![...this.searches.values()].includes(key)) this.search(slot, seat, level, key);
         continue;
       }
       const decision = this.decide(seat, level, state);
@@ -224,10 +228,14 @@ export class RealtimeHost<G> {
     const stale = () => this.searches.get(slot) !== key || this.positionOf(this.table.match()) !== key;
     this.searches.set(slot, key);
     void this.table.think!(seat, level, match.view(seat), stale).then((move) => {
-      if (stale()) return;
+      if (stale()) {
+        if (this.searches.get(slot) === key) this.searches.delete(slot);
+        return this.table.changed?.(); // another bot may be waiting to ask
+      }
       this.searches.delete(slot);
-      if (move === undefined) return this.table.changed?.(); // no answer: the next update asks again
-      if (move === null) {
+      // No move (null), or no answer although the position stands (undefined: the bot failed, and
+      // the table's notice says why): the seat waits for the next position instead of asking again.
+      if (move == null) {
         this.idle.set(seat, key);
         return this.table.changed?.();
       }

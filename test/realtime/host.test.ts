@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineGame, type Level, type Move, type Seat } from '../../src/dsl/index.js';
+import { compile, defineGame, type Level, type Move, type Seat } from '../../src/dsl/index.js';
 import { Match } from '../../src/engine/match.js';
 import { GENTLE_PACE, RealtimeHost, seatKeyIndex, seatKeys, VirtualClock } from '../../src/realtime/index.js';
 import { binomialTail, simulateRealtime } from '../../src/testing/index.js';
@@ -155,6 +155,63 @@ describe('the real-time host', () => {
   it('says plainly when a real-time game can go no further', () => {
     const stuck = { ...snap, id: 'stuck-snap', realtime: { ...snap.realtime!, host: () => null } };
     expect(() => simulateRealtime({ ...snapCompiled, def: stuck }, { players: 2, seed: 's', levels: ['hard', 'hard'] })).toThrow(/nothing left to happen after 0 moves in phase play.wait/);
+  });
+});
+
+/**
+ * Snap! whose race is a turn-based moment: both bots are active and search their slap through
+ * the table's `think`, which the test answers by hand, as a page's worker answers one question.
+ */
+function searchingTable() {
+  const game = defineGame<SnapState>({ ...snap, id: 'snap-searched', realtime: { ...snap.realtime!, turnBased: (G) => G.shown } });
+  const match = new Match<SnapState>(compile(game), { players: 2, seed: 'search' });
+  const clock = new VirtualClock();
+  const questions: { seat: Seat; answer: (move: Move | null | undefined) => void }[] = [];
+  const host: RealtimeHost<SnapState> = new RealtimeHost(clock, {
+    match: () => match,
+    bots: () => new Map<Seat, Level>([[0, 'hard'], [1, 'hard']]),
+    scale: () => 1,
+    running: () => true,
+    play: (move) => {
+      const result = match.play(move);
+      host.update();
+      return result;
+    },
+    think: (seat) => new Promise((answer) => questions.push({ seat, answer })),
+    changed: () => host.update(),
+  });
+  host.update();
+  clock.runNext(); // the host shows the card: the race begins
+  return { match, clock, host, questions };
+}
+
+describe('the real-time host at a turn-based moment', () => {
+  it('asks for one bot at a time, and the next once the answer came back', async () => {
+    const { host, questions } = searchingTable();
+    expect(questions.map((q) => q.seat)).toEqual([0]);
+    host.update();
+    expect(questions.length).toBe(1); // seat 1 waits: a second question would cancel the first
+    questions[0]!.answer({ type: 'slap', seat: 0 });
+    await Promise.resolve();
+    expect(questions.map((q) => q.seat)).toEqual([0, 1]);
+    expect(host.upcoming.map((u) => u.seat)).toEqual([0]);
+  });
+
+  it('does not ask again at the same position after a search gave no answer', async () => {
+    const { host, questions, clock, match } = searchingTable();
+    questions[0]!.answer(undefined); // the bot failed
+    await Promise.resolve();
+    questions[1]!.answer(undefined);
+    await Promise.resolve();
+    host.update();
+    expect(questions.length).toBe(2);
+    expect(host.searching).toBe(false);
+    // A new position asks again: seat 0 slaps by hand, the host shows the next card.
+    expect(host.press({ type: 'slap', seat: 0 })).toEqual({ ok: true, queued: true });
+    clock.runNext(); // the race window closes
+    clock.runNext(); // the next card is shown
+    expect(match.state.G.points).toEqual([1, 0]);
+    expect(questions.length).toBe(3);
   });
 });
 
