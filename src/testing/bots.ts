@@ -8,8 +8,9 @@
 import type { CompiledGame } from '../dsl/compile.js';
 import type { GameCore } from '../dsl/core.js';
 import { Random, seedToState } from '../dsl/random.js';
-import type { GameState, Move, Seat, SetupInput } from '../dsl/types.js';
+import type { GameState, Level, Move, Seat, SetupInput } from '../dsl/types.js';
 import { randomMove } from '../bots/random-bot.js';
+import { botMove } from '../bots/levels.js';
 import { moveKey } from '../engine/index.js';
 import { randomPosition, replay } from './positions.js';
 import { show } from './json.js';
@@ -236,4 +237,59 @@ export function measureMatch<G>(game: CompiledGame<G, any>, opts: MeasureMatchOp
   }
   const chance = opts.chance ?? 1 / opts.players;
   return { games: opts.games, played, wins, shared, rate: played === 0 ? 0 : wins / played, p: binomialTail(wins, opts.games, chance), seconds: (performance.now() - started) / 1000 };
+}
+
+/** Options of {@link levelMatch}. */
+export interface LevelMatchOptions {
+  players: number;
+  /** Games planned; the match stops once the verdict at `alpha` is settled either way. */
+  games: number;
+  /**
+   * Seed prefix: game g is set up with `${seed}-${g}`; the level measured decides with the seed
+   * `${seed}-${g}` and the level below with `${seed}-${against}-${g}`.
+   */
+  seed: string;
+  /** The level measured, in the contender's seat (every seat in turn). */
+  level: Level;
+  /** The level in the other seats, or `'random'` for the random bot. */
+  against: Level | 'random';
+  /** The significance the match must reach; 0.01 by default. */
+  alpha?: number;
+  /** Setup options of every game. */
+  options?: SetupInput['options'];
+}
+
+/** Figures of a {@link levelMatch}: a measured match, the wins it needed and a line to print. */
+export interface LevelMatch extends MeasuredMatch {
+  /** The outright wins of `games` that chance reaches less often than `alpha`. */
+  needed: number;
+  /** e.g. "hard vs medium, 2 players: 23/30 of 40 planned (23 needed); p = 1.2e-3; 4.1 s" */
+  summary: string;
+}
+
+/**
+ * Does one of a game's bot levels beat another (or the random bot)? Plays a measured match of the
+ * game's own levels (`botMove`), outright wins, the contender in every seat in turn, stopping
+ * once the verdict at `alpha` is settled. The test asserts `p < alpha`.
+ *
+ * @example
+ * const match = levelMatch(boxCompiled, { players: 2, games: 30, seed: 'box-hard', level: 'hard', against: 'medium' });
+ * console.log(`[bots] BOX ${match.summary}`);
+ * expect(match.p).toBeLessThan(0.01);
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function levelMatch<G>(game: CompiledGame<G, any>, opts: LevelMatchOptions): LevelMatch {
+  const { players, games, seed, level, against } = opts;
+  const needed = winsNeeded(games, 1 / players, opts.alpha ?? 0.01);
+  const result = measureMatch<G>(game, {
+    players,
+    games,
+    decideAt: needed,
+    seed,
+    ...(opts.options ? { options: opts.options } : {}),
+    contender: (view, seat, _random, g) => botMove(game, view, seat, level, `${seed}-${g}`),
+    ...(against === 'random' ? {} : { opponent: (view: GameState<G>, seat: Seat, _random: Random, g: number) => botMove(game, view, seat, against, `${seed}-${against}-${g}`) }),
+  });
+  const summary = `${level} vs ${against}, ${players} players: ${result.wins}/${result.played} of ${games} planned (${needed} needed); p = ${result.p.toExponential(2)}; ${result.seconds.toFixed(1)} s`;
+  return { ...result, needed, summary };
 }

@@ -22,4 +22,4 @@ export { badInput, badMoves, corruptSaves, type BadInputReport, type BadMove } f
 export { replay, randomPosition, samplePositions, type Position } from './positions.js';
 export { jsonProblem, firstDifference, hashText } from './json.js';
 export { simulateRealtime, type SimulateOptions, type SimulatedGame } from './realtime.js';
-export { binomialTail, isLegalMove, seededRandom, botPositions, botMoveProblems, measureMatch, winsNeeded, type BotPick, type MatchPlayer, type MeasureMatchOptions, type MeasuredMatch } from './bots.js';
+export { binomialTail, isLegalMove, seededRandom, botPositions, botMoveProblems, measureMatch, levelMatch, winsNeeded, type BotPick, type LevelMatch, type LevelMatchOptions, type MatchPlayer, type MeasureMatchOptions, type MeasuredMatch } from './bots.js';

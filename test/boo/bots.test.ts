@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { booCompiled, type BooState } from '../../machines/boo/index.js';
 import { botMove, mctsMove, randomMove } from '../../src/bots/index.js';
-import { botMoveProblems, botPositions, measureMatch, seededRandom as rng, winsNeeded } from '../../src/testing/index.js';
+import { botMoveProblems, botPositions, levelMatch, measureMatch, seededRandom as rng, winsNeeded } from '../../src/testing/index.js';
 
 const { core } = booCompiled;
 
@@ -53,28 +53,15 @@ describe('BOO bots', () => {
   }, 120_000);
 
   it('medium (the greedy turn) beats the random bot clearly (measured)', () => {
-    const { wins, games, played, p: pValue, seconds } = measureMatch<BooState>(booCompiled, {
-      players: 2,
-      games: 30,
-      decideAt: winsNeeded(30, 1 / 2, 0.01),
-      seed: 'boo-medium',
-      contender: (view, seat, _random, g) => botMove(booCompiled, view, seat, 'medium', `boo-medium-${g}`),
-    });
-    console.log(`[boo bots] medium vs random: ${wins}/${played} wins of ${games} planned; p = ${pValue.toExponential(2)}; ${seconds.toFixed(1)} s`);
-    expect(pValue).toBeLessThan(0.01);
+    const match = levelMatch(booCompiled, { players: 2, games: 30, seed: 'boo-medium', level: 'medium', against: 'random' });
+    console.log(`[boo bots] ${match.summary}`);
+    expect(match.p).toBeLessThan(0.01);
   }, 120_000);
 
   it('hard (two turns ahead) beats medium (measured)', () => {
     // Outright wins of the hard seat, seats alternating, against medium in the other seat.
-    const { wins, games, played, p: pValue, seconds } = measureMatch<BooState>(booCompiled, {
-      players: 2,
-      games: 40,
-      decideAt: winsNeeded(40, 1 / 2, 0.01),
-      seed: 'boo-hard',
-      contender: (view, seat, _random, g) => botMove(booCompiled, view, seat, 'hard', `boo-hard-${g}`),
-      opponent: (view, seat, _random, g) => botMove(booCompiled, view, seat, 'medium', `boo-hard-medium-${g}`),
-    });
-    console.log(`[boo bots] hard vs medium: ${wins}/${played} wins of ${games} planned; p = ${pValue.toExponential(2)}; ${seconds.toFixed(1)} s`);
-    expect(pValue).toBeLessThan(0.01);
+    const match = levelMatch(booCompiled, { players: 2, games: 40, seed: 'boo-hard', level: 'hard', against: 'medium' });
+    console.log(`[boo bots] ${match.summary}`);
+    expect(match.p).toBeLessThan(0.01);
   }, 120_000);
 });

@@ -3,11 +3,12 @@
  * view alone, and MCTS at 'medium' beats random clearly in a measured HISSS match.
  */
 import { describe, expect, it, vi } from 'vitest';
+import { contractorCompiled } from '../../machines/contractor/index.js';
 import { hisssCompiled, type HisssState } from '../../machines/hisss/index.js';
 import { botMove, mctsMove, randomMove } from '../../src/bots/index.js';
 import { type GameState, type Move } from '../../src/dsl/index.js';
 import { moveKey } from '../../src/engine/index.js';
-import { botMoveProblems, botPositions, isLegalMove, measureMatch, randomPosition, winsNeeded, replay, seededRandom as rng } from '../../src/testing/index.js';
+import { botMoveProblems, botPositions, isLegalMove, levelMatch, measureMatch, randomPosition, winsNeeded, replay, seededRandom as rng } from '../../src/testing/index.js';
 import { sealed, type SealedState } from '../dsl/fixtures/sealed.js';
 
 const { core } = hisssCompiled;
@@ -147,4 +148,16 @@ describe('MCTS bot', () => {
     expect(wins).toBeGreaterThanOrEqual(bar);
     expect(pValue).toBeLessThan(0.01);
   }, 180_000);
+
+  it('levelMatch finds no edge for easy (the random bot) against random, and settles a real level''s edge', () => {
+    // Easy is the random bot: against random it wins about half, far from the 16 of 20 needed.
+    const even = levelMatch(contractorCompiled, { players: 2, games: 20, seed: 'even', level: 'easy', against: 'random' });
+    expect(even.needed).toBe(winsNeeded(20, 1 / 2, 0.01));
+    expect(even.p).toBeGreaterThan(0.01);
+    expect(even.summary).toContain('easy vs random, 2 players');
+    // The same match with Contractor's medium (its rules of thumb) in the contender's seat is decided.
+    const medium = levelMatch(contractorCompiled, { players: 2, games: 20, seed: 'even', level: 'medium', against: 'random' });
+    expect(medium.wins).toBe(medium.needed);
+    expect(medium.p).toBeLessThan(0.01);
+  }, 60_000);
 });

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { boxCompiled, type BoxState } from '../../machines/box/index.js';
 import { botMove, mctsMove, randomMove } from '../../src/bots/index.js';
 import { type GameState, type Move, type Random } from '../../src/dsl/index.js';
-import { botMoveProblems, botPositions, measureMatch, seededRandom as rng, winsNeeded } from '../../src/testing/index.js';
+import { botMoveProblems, botPositions, levelMatch, measureMatch, seededRandom as rng } from '../../src/testing/index.js';
 
 const { core } = boxCompiled;
 
@@ -77,29 +77,16 @@ describe('BOX bots', () => {
     // Outright wins of medium, each deal with medium first and second; against an equal opponent
     // it would win each game with probability 1/2: we require a count chance reaches less than 1%
     // of the time (16 of 20). Measured while writing this: 18 of 20 on other seeds.
-    const { wins, games, played, p, seconds } = measureMatch<BoxState>(boxCompiled, {
-      players: 2,
-      games: 20,
-      decideAt: winsNeeded(20, 1 / 2, 0.01),
-      seed: 'box-medium',
-      contender: (view, seat, _random, g) => botMove(boxCompiled, view, seat, 'medium', `box-medium-${g}`),
-    });
-    console.log(`[bots] BOX medium vs random, 2 players: ${wins}/${played} of ${games} planned; p = ${p.toExponential(2)}; ${seconds.toFixed(1)} s`);
-    expect(p).toBeLessThan(0.01);
+    const match = levelMatch(boxCompiled, { players: 2, games: 20, seed: 'box-medium', level: 'medium', against: 'random' });
+    console.log(`[bots] BOX ${match.summary}`);
+    expect(match.p).toBeLessThan(0.01);
   }, 120_000);
 
   it('hard (its own gain less the guessed colours of the others) beats medium in two-player BOX (measured)', () => {
     // Outright wins of hard, seats alternating, against medium in the other seat; chance would be
     // 1/2: we require 22 of 30 (p < 0.01). Measured while writing this: 36 of 40 on other seeds.
-    const { wins, games, played, p, seconds } = measureMatch<BoxState>(boxCompiled, {
-      players: 2,
-      games: 30,
-      decideAt: winsNeeded(30, 1 / 2, 0.01),
-      seed: 'box-hard',
-      contender: (view, seat, _random, g) => botMove(boxCompiled, view, seat, 'hard', `box-hard-${g}`),
-      opponent: (view, seat, _random, g) => botMove(boxCompiled, view, seat, 'medium', `box-hard-medium-${g}`),
-    });
-    console.log(`[bots] BOX hard vs medium, 2 players: ${wins}/${played} of ${games} planned; p = ${p.toExponential(2)}; ${seconds.toFixed(1)} s`);
-    expect(p).toBeLessThan(0.01);
+    const match = levelMatch(boxCompiled, { players: 2, games: 30, seed: 'box-hard', level: 'hard', against: 'medium' });
+    console.log(`[bots] BOX ${match.summary}`);
+    expect(match.p).toBeLessThan(0.01);
   }, 120_000);
 });

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { rumCompiled, type RumState } from '../../machines/rum/index.js';
 import { botMove, mctsMove, randomMove } from '../../src/bots/index.js';
 import { type Random } from '../../src/dsl/index.js';
-import { botMoveProblems, botPositions, measureMatch, seededRandom as rng, winsNeeded } from '../../src/testing/index.js';
+import { botMoveProblems, botPositions, levelMatch, measureMatch, seededRandom as rng, winsNeeded } from '../../src/testing/index.js';
 
 const { core } = rumCompiled;
 
@@ -68,28 +68,15 @@ describe('RUM bots', () => {
   }, 120_000);
 
   it('medium (the rules of thumb) beats the random bot clearly in two-player RUM (measured)', () => {
-    const { wins, games, played, p, seconds } = measureMatch<RumState>(rumCompiled, {
-      players: 2,
-      games: 30,
-      decideAt: winsNeeded(30, 1 / 2, 0.01),
-      seed: 'rum-medium',
-      contender: (view, seat, _random, g) => botMove(rumCompiled, view, seat, 'medium', `rum-medium-${g}`),
-    });
-    console.log(`[bots] RUM medium vs random, 2 players: ${wins}/${played} of ${games} planned; p = ${p.toExponential(2)}; ${seconds.toFixed(1)} s`);
-    expect(p).toBeLessThan(0.01);
+    const match = levelMatch(rumCompiled, { players: 2, games: 30, seed: 'rum-medium', level: 'medium', against: 'random' });
+    console.log(`[bots] RUM ${match.summary}`);
+    expect(match.p).toBeLessThan(0.01);
   }, 120_000);
 
   it('hard (each action played out by the rules of thumb) beats medium in two-player RUM (measured)', () => {
     // Outright wins of the hard seat, seats alternating, against medium in the other seat.
-    const { wins, games, played, p, seconds } = measureMatch<RumState>(rumCompiled, {
-      players: 2,
-      games: 40,
-      decideAt: winsNeeded(40, 1 / 2, 0.01),
-      seed: 'rum-hard',
-      contender: (view, seat, _random, g) => botMove(rumCompiled, view, seat, 'hard', `rum-hard-${g}`),
-      opponent: (view, seat, _random, g) => botMove(rumCompiled, view, seat, 'medium', `rum-hard-medium-${g}`),
-    });
-    console.log(`[bots] RUM hard vs medium, 2 players: ${wins}/${played} of ${games} planned; p = ${p.toExponential(2)}; ${seconds.toFixed(1)} s`);
-    expect(p).toBeLessThan(0.01);
+    const match = levelMatch(rumCompiled, { players: 2, games: 40, seed: 'rum-hard', level: 'hard', against: 'medium' });
+    console.log(`[bots] RUM ${match.summary}`);
+    expect(match.p).toBeLessThan(0.01);
   }, 120_000);
 });
