@@ -149,7 +149,7 @@ describe('MCTS bot', () => {
     expect(pValue).toBeLessThan(0.01);
   }, 180_000);
 
-  it('levelMatch finds no edge for easy (the random bot) against random, and settles a real level''s edge', () => {
+  it('levelMatch finds no edge for easy (the random bot) against random, and settles the edge of a real level', () => {
     // Easy is the random bot: against random it wins about half, far from the 16 of 20 needed.
     const even = levelMatch(contractorCompiled, { players: 2, games: 20, seed: 'even', level: 'easy', against: 'random' });
     expect(even.needed).toBe(winsNeeded(20, 1 / 2, 0.01));
