@@ -1,4 +1,4 @@
-import { assign, setup, type AnyStateMachine } from 'xstate';
+import { assign, createMachine, type AnyStateMachine } from 'xstate';
 import { cloneJson } from './clone.js';
 import { Translator } from '../i18n/translator.js';
 
@@ -8,7 +8,7 @@ import type { GameCore } from './core.js';
 import { initialState } from './core.js';
 import type { Flow, FlowNode } from './flow.js';
 import { applyMoveEffect, enterNode, loopError, MAX_RULE_CHAIN, runRuleEffect } from './step.js';
-import type { GameDef, GameResult, GameState, Move, SetupInput, Transition } from './types.js';
+import type { GameDef, GameState, Move, SetupInput, Transition } from './types.js';
 
 type AnyGame<G> = GameDef<G, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -24,27 +24,24 @@ export function compileMachine<G>(game: AnyGame<G>, flow: Flow<G>, core: GameCor
   // start) and fail with the core's error instead. Macrosteps are synchronous, so one counter per
   // machine is enough.
   let chain: string[] = [];
-  const base = setup({
-    types: {
-      context: {} as GameState<G>,
-      events: {} as Move,
-      input: {} as SetupInput,
-      output: {} as GameResult,
-    },
+  // `createMachine(config, implementations)` rather than `setup()`: setup brings every action
+  // creator of XState into the bundle (sendTo, raise, emit, spawnChild …), which no game uses.
+  type Args = { context: GameState<G>; event: Move };
+  const implementations = {
     guards: {
       /** The move is legal: the same check the core and the UI use. */
-      legalMove: ({ context, event }) => core.reason(context, event) === null,
+      legalMove: ({ context, event }: Args) => core.reason(context, event) === null,
     },
     actions: {
       /** Applies the move's effect and passes the turn; phase rules follow as eventless transitions. */
-      applyMove: assign(({ context, event }) => {
+      applyMove: assign(({ context, event }: Args) => {
         chain = [];
         const next = cloneJson(context);
         applyMoveEffect(flow, next, event);
         return next;
       }),
     },
-  });
+  };
 
   const enter = (node: FlowNode<G>) =>
     assign(({ context }: { context: GameState<G> }) => {
@@ -101,7 +98,7 @@ export function compileMachine<G>(game: AnyGame<G>, flow: Flow<G>, core: GameCor
     output: ({ context }: { context: GameState<G> }) => game.result(context.G, context.ctx),
   };
   // The config is assembled from the flow at run time, so its literal types are not known to TypeScript.
-  return base.createMachine(config as never) as unknown as AnyStateMachine;
+  return createMachine(config as never, implementations as never) as unknown as AnyStateMachine;
 }
 
 /** Reads the game state out of a machine snapshot. */
