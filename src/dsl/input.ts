@@ -92,13 +92,15 @@ function walk(root: unknown, limits: InputLimits, rootName: string): string | nu
     if (isArray ? proto !== Array.prototype : proto !== Object.prototype && proto !== null) {
       return `${pathOf(item, rootName)} is not a plain ${isArray ? 'array' : 'object'}`;
     }
-    const keys = Reflect.ownKeys(value);
+    // `Reflect.ownKeys`, the strings then the symbols, in two calls: on a plain object V8 answers
+    // these much faster than the one (every new game and every move from outside is read so).
+    const keys = Object.getOwnPropertyNames(value);
     // An array's own keys are its indices in ascending order, then "length", then any others:
     // exactly `length` indices and "length" itself mean no hole and no extra key.
     const length = isArray ? (value as unknown[]).length : 0;
     const denseArray = isArray && keys.length === length + 1 && keys[length] === 'length';
-    for (const key of keys) {
-      if (typeof key === 'symbol') return `${pathOf(item, rootName)} has a symbol key`;
+    for (let k = 0; k < keys.length; k++) {
+      const key = keys[k]!;
       if (isArray && key === 'length') continue;
       if (isArray && !denseArray && !/^(0|[1-9]\d*)$/.test(key)) return `${pathOf(item, rootName)} is an array with an extra key "${shortText(key)}"`;
       if (key.length > limits.stringLength) return `${pathOf(item, rootName)} has a key of ${key.length} characters`;
@@ -107,6 +109,7 @@ function walk(root: unknown, limits: InputLimits, rootName: string): string | nu
       if (!descriptor.enumerable) return `${pathOf(item, rootName)}.${shortText(key)} is not enumerable, so it would not be saved`;
       stack.push({ value: descriptor.value, parent: item, key, inArray: isArray, depth: depth + 1 });
     }
+    if (Object.getOwnPropertySymbols(value).length > 0) return `${pathOf(item, rootName)} has a symbol key`;
     if (isArray && !denseArray) return `${pathOf(item, rootName)} is an array with holes`;
   }
   return null;
