@@ -283,16 +283,59 @@ export function aim(view: GameState<FindersKeepersState>, seat: Seat, random: Ra
     return { type: 'capture', seat, tile: pick.tile, thing: pick.thing };
   }
   if (ctx.phase === 'basic.reveal') return { type: 'reveal', seat };
+  if (sought(G) === SEYMOUR && !G.wild[seat]) {
+    const keep = wildChoice(G, seat, random);
+    return keep === null ? { type: 'done', seat } : { type: 'claim', seat, card: keep };
+  }
   const cards = claimable(G, seat);
   if (cards.length > 0) return { type: 'claim', seat, card: cards[random.int(cards.length)]! };
   return { type: 'done', seat };
 }
 
-/** A slip: saying "done" while a card that shows the object is still there (the card stays). */
-export function slip(view: GameState<FindersKeepersState>, seat: Seat): Move | null {
+/**
+ * Basic: the objects whose tile may still be turned over before the pile is shuffled again — every
+ * object whose tile is neither face up nor on the discard pile. All of it is on the table for
+ * everyone to see (the pile itself stays face down).
+ */
+export function stillToCome(G: Readonly<FindersKeepersState>): Set<Thing> {
+  const seen = new Set([...(G.shown === null ? [] : [G.shown]), ...G.discard]);
+  return new Set(TILES.filter((tile) => !seen.has(tile.id)).map((tile) => tile.thing));
+}
+
+/**
+ * Basic, a Seymour round: the card a thoughtful player keeps — the one it would otherwise wait
+ * for longest. That is a card none of whose objects is still to come (one that was missed when
+ * its object was turned over), else the card with the fewest objects still to come, and among
+ * those the one sharing the fewest of them with the player's other cards (a shared object would
+ * take both at once). Ties are broken at random. Null when the seat has no card to keep.
+ */
+export function wildChoice(G: Readonly<FindersKeepersState>, seat: Seat, random: Random): string | null {
+  const spread = G.spreads[seat] ?? [];
+  if (spread.length === 0) return null;
+  const coming = stillToCome(G);
+  const live = (id: string) => keepMe(id).objects.filter((o) => coming.has(o));
+  const cost = (id: string) => {
+    const mine = live(id);
+    const shared = mine.filter((o) => spread.some((other) => other !== id && shows(other, o))).length;
+    return mine.length * 10 + shared;
+  };
+  const best = Math.min(...spread.map(cost));
+  const top = spread.filter((id) => cost(id) === best);
+  return top[random.int(top.length)]!;
+}
+
+/**
+ * A slip, from a player not looking carefully: in a search, saying "done" while a card that shows
+ * the object is still there (the card stays); with Seymour, keeping any card at all without
+ * thinking which one is worth it.
+ */
+export function slip(view: GameState<FindersKeepersState>, seat: Seat, random: Random): Move | null {
   const { G, ctx } = view;
   if (G.variant !== 'basic' || ctx.phase !== 'basic.search' || !ctx.active.includes(seat)) return null;
-  return claimable(G, seat).length > 0 ? { type: 'done', seat } : null;
+  const cards = claimable(G, seat);
+  if (cards.length === 0) return null;
+  if (sought(G) === SEYMOUR) return { type: 'claim', seat, card: cards[random.int(cards.length)]! };
+  return { type: 'done', seat };
 }
 
 export default defineGame<FindersKeepersState, FindersKeepersOptions>({
@@ -433,10 +476,12 @@ export default defineGame<FindersKeepersState, FindersKeepersOptions>({
   realtime: {
     hostMoves: ['close'],
     host: (G, ctx) => (ctx.phase === 'basic.search' && ctx.active.length > 0 ? { move: { type: 'close', seat: ctx.active[0]! }, after: SEARCH_PAUSE } : null),
-    // Milliseconds from a change of the table to a bot's next claim (or its reveal, or "done").
+    // Milliseconds from a change of the table to a bot's next claim (or its reveal, or "done"), and
+    // the chance that a look is careless (see `slip`). Noticing is what decides this game: nobody
+    // takes another's cards, so speed shows but wins nothing (README, "Bots").
     reflexes: {
-      easy: { reaction: [2200, 4200], slips: 0.25 },
-      medium: { reaction: [1200, 2400], slips: 0.08 },
+      easy: { reaction: [2200, 4200], slips: 0.5 },
+      medium: { reaction: [1200, 2400], slips: 0.25 },
       hard: { reaction: [500, 1000], slips: 0 },
     },
     aim,

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  CARDS, GRID, HAND, OBJECTS, SEARCH_PAUSE, SEYMOUR, TILES, aim, cardPoints, cardsEach, findersKeepersCompiled, keepMe, points, shows, slip, tilesEach,
+  CARDS, GRID, HAND, OBJECTS, SEARCH_PAUSE, SEYMOUR, TILES, aim, cardPoints, cardsEach, findersKeepersCompiled, keepMe, points, shows, slip, stillToCome, tilesEach,
   type FindersKeepersState, type Thing,
 } from '../../machines/finders-keepers/index.js';
 import { Random, seedToState, type GameState, type Move } from '../../src/dsl/index.js';
@@ -321,11 +321,35 @@ describe('Finders Keepers bots (real time)', () => {
     let state = play(basic([[cat, plain], [without('cat', SEYMOUR)[1]!]], 't-cat'), { type: 'reveal', seat: 0 });
     const view = core.view(state, 0);
     expect(aim(view, 0, random())).toEqual({ type: 'claim', seat: 0, card: cat });
-    expect(slip(view, 0)).toEqual({ type: 'done', seat: 0 });
+    expect(slip(view, 0, random())).toEqual({ type: 'done', seat: 0 });
     expect(aim(core.view(state, 1), 1, random())).toEqual({ type: 'done', seat: 1 });
-    expect(slip(core.view(state, 1), 1)).toBeNull();
+    expect(slip(core.view(state, 1), 1, random())).toBeNull();
     state = play(state, { type: 'claim', seat: 0, card: cat });
     expect(aim(core.view(state, 0), 0, random())).toEqual({ type: 'done', seat: 0 });
+  });
+
+  it('with Seymour a sharp player keeps the card it would wait for longest (a missed one); a careless one keeps any card', () => {
+    // `missed`'s four objects have all been turned over already, so only Seymour (or a new pile) takes it.
+    const missed = CARDS.find((c) => !c.seymour)!.id;
+    const others = CARDS.filter((c) => c.objects.every((o) => !shows(missed, o))).map((c) => c.id);
+    const spread = [others[0]!, missed, others[1]!, others[2]!];
+    let state = basic([spread, [others[3]!]], 't-seymour-1');
+    const gone = keepMe(missed).objects.map((o) => `t-${o}`);
+    state.G.pile = state.G.pile.filter((id) => !gone.includes(id));
+    state.G.discard = gone;
+    state = play(state, { type: 'reveal', seat: 0 });
+    expect(stillToCome(state.G).has(keepMe(missed).objects[0]!)).toBe(false);
+    expect(stillToCome(state.G).has(keepMe(others[0]!).objects[0]!)).toBe(true);
+    const view = core.view(state, 0);
+    for (const seed of ['a', 'b', 'c', 'd', 'e']) {
+      expect(aim(view, 0, new Random({ rng: seedToState(seed) }))).toEqual({ type: 'claim', seat: 0, card: missed });
+    }
+    const careless = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((seed) => slip(view, 0, new Random({ rng: seedToState(seed) })));
+    for (const move of careless) expect(move).toMatchObject({ type: 'claim', seat: 0 });
+    expect(new Set(careless.map((m) => m?.card)).size).toBeGreaterThan(1);
+    // Once the card is kept, the search is over for that seat: nothing to slip on.
+    state = play(state, { type: 'claim', seat: 0, card: missed });
+    expect(slip(core.view(state, 0), 0, random())).toBeNull();
   });
 
   it('an all-bot game runs to the end on its own, in both variants and at the gentle pace', () => {
