@@ -144,3 +144,44 @@ export const TwoDevicesBox: Story = {
     await expect(secrets('second-table')[1]).not.toBe('hidden');
   },
 };
+
+/**
+ * The room before the start, as the host sees it beside a guest who only watches: the host sets
+ * the number of players and the game's options, picks a bot for each seat nobody holds, and may
+ * remove the guest or restore a saved game; the guest sees the same setup, read-only. The story
+ * stops before the start.
+ */
+export const HostBeforeTheStart: Story = {
+  ...TwoDevices,
+  args: { game: 'finders-keepers', players: 3 },
+  play: async ({ canvasElement }) => {
+    const first = canvasElement.querySelector<TtLobby>('#first-lobby')!;
+    const second = canvasElement.querySelector<TtLobby>('#second-lobby')!;
+    const firstTable = canvasElement.querySelector<OnlineTable>('#first-table')!;
+    const secondTable = canvasElement.querySelector<OnlineTable>('#second-table')!;
+    await first.updateComplete;
+    await press(first, '[part="create-button"]');
+    await waitFor(() => expect(part(firstTable, 'network')?.dataset.network).toBe('waiting'), { timeout: 10_000 });
+    const code = tableLobby(firstTable).shadowRoot!.querySelector('[part="code"]')!.textContent!.trim();
+    (inLobby(second, 'input[part="code-input"]') as HTMLInputElement).value = code;
+    await press(second, '[part="join-button"]');
+    await waitFor(() => expect(part(secondTable, 'network')?.dataset.network).toBe('waiting'), { timeout: 10_000 });
+    await press(tableLobby(firstTable), '[data-seat="0"] [part="claim-button"]');
+    const host = tableLobby(firstTable);
+    const guest = tableLobby(secondTable);
+    await waitFor(() => {
+      expect(inLobby(host, 'select[part="player-count"]')).not.toBeNull();
+      expect(inLobby(host, 'select[part="option"][data-option="variant"]')).not.toBeNull();
+      expect(host.shadowRoot!.querySelectorAll('select[part="bot-level"]').length).toBe(2);
+      expect(inLobby(host, '[part="watcher"] [part="kick-button"]')).not.toBeNull();
+      expect(inLobby(host, '[part="restore-input"]')).not.toBeNull();
+    }, { timeout: 10_000 });
+    // The guest reads the same setup: no controls but its own seat's.
+    await waitFor(() => {
+      expect(inLobby(guest, '[part="player-count"]')?.textContent).toContain('3');
+      expect(guest.shadowRoot!.querySelectorAll('select').length).toBe(0);
+      expect(inLobby(guest, '[part="start-button"]')).toBeNull();
+    }, { timeout: 10_000 });
+    await expect(firstTable.match.started).not.toBe(true);
+  },
+};

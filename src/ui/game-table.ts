@@ -925,6 +925,8 @@ export abstract class GameTable<G> extends TabletopElement {
       : seat !== null && !curtain && this.lineup[seat]?.kind === 'human' ? match.legalMoves(seat) : [];
     const problems = this.attributeProblems();
     const over = match.isOver;
+    // Online before the start: the felt holds the room's lobby.
+    const waiting = this.online.active && !this.online.started;
     const rules = this.renderRules();
     const hasRules = rules !== nothing || this.querySelector(':scope > [slot="rules"]') !== null;
     // Real time: the button makes the next thing happen — closes an open race, or the host's or a bot's next move.
@@ -1006,8 +1008,10 @@ export abstract class GameTable<G> extends TabletopElement {
 
       ${happened === null ? nothing : html`<p part="happened" class="happened">${oneFullStop(tr(happened))}</p>`}
       ${this.online.renderStatus(tr)}
-      <p part="status" class="status">${tr(this.statusLine(view, legal, seat, curtain))}</p>
-      ${this.renderSeatKeys(tr)}
+      ${waiting
+        ? nothing // the network line says the room waits; nobody's turn has begun
+        : html`<p part="status" class="status">${tr(this.statusLine(view, legal, seat, curtain))}</p>
+            ${this.renderSeatKeys(tr)}`}
 
       ${over
         ? html`<tt-game-over part="game-over" .translator=${translator} .result=${match.result} .names=${names} .scoreLabel=${this.scoreLabel} .breakdown=${this.scoreBreakdown(view)}
@@ -1015,7 +1019,7 @@ export abstract class GameTable<G> extends TabletopElement {
         : nothing}
 
       <section part="table" class="table" aria-label=${tr(t`${name} table`)} @keydown=${this.onTableKeydown}>
-        ${this.online.active && !this.online.started ? this.online.renderLobby() : curtain ? renderCurtain(tr, seat!, () => this.liftCurtain()) : this.safeRenderTable(view, legal, seat)}
+        ${waiting ? this.online.renderLobby() : curtain ? renderCurtain(tr, seat!, () => this.liftCurtain()) : this.safeRenderTable(view, legal, seat)}
       </section>
 
       <tt-move-log part="log" .translator=${translator} .entries=${match.log} .names=${names} .hostMoves=${this.realtimeRules?.hostMoves ?? []}></tt-move-log>

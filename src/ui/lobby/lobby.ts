@@ -106,11 +106,19 @@ export class TtLobby extends TabletopElement {
         display: grid;
         gap: 0.4rem;
       }
+      /* On a phone the seat's controls go below its name rather than squeezing it. */
       [part~='seat'] {
         display: flex;
-        gap: 0.75rem;
+        flex-wrap: wrap;
+        gap: 0.5rem 0.75rem;
         align-items: center;
         justify-content: space-between;
+      }
+      [part~='seat'] > span {
+        flex: 1 1 12rem;
+      }
+      button.tt-button {
+        white-space: nowrap;
       }
       select {
         padding: 0 0.45rem;
@@ -277,31 +285,27 @@ export class TtLobby extends TabletopElement {
     const host = table.you.host && !table.restored;
     const counts = table.playerCounts?.length ? table.playerCounts : [table.players];
     const fields = optionFieldsOf(this.definition, table.options);
+    // The host changes the setup; the others read it.
+    const choose = (label: string, attrs: { part: string; option?: string }, choices: { value: string; label: string; selected: boolean }[], picked: (index: number) => void) =>
+      html`<label
+        >${label}
+        <select part=${attrs.part} data-option=${attrs.option ?? nothing} @change=${(e: Event) => picked((e.target as HTMLSelectElement).selectedIndex)}>
+          ${choices.map((c) => html`<option value=${c.value} ?selected=${c.selected}>${c.label}</option>`)}
+        </select></label
+      >`;
     return html`<div class="row">
       ${host
-        ? html`<label
-            >${tr(t`Players`)}
-            <select part="player-count" @change=${(e: Event) => connection.send('setup', { players: Number((e.target as HTMLSelectElement).value) })}>
-              ${counts.map((n) => html`<option value=${n} ?selected=${n === table.players}>${tr(n)}</option>`)}
-            </select></label
-          >`
+        ? choose(tr(t`Players`), { part: 'player-count' }, counts.map((n) => ({ value: String(n), label: tr(n), selected: n === table.players })), (i) => {
+            if (counts[i] !== undefined) connection.send('setup', { players: counts[i] });
+          })
         : html`<p part="player-count">${tr(t`Players: ${table.players}`)}</p>`}
       ${fields.map((field) => {
         const chosen = field.choices.find((c) => c.value === field.value);
         return host
-          ? html`<label
-              >${tr(field.label)}
-              <select
-                part="option"
-                data-option=${field.name}
-                @change=${(e: Event) => {
-                  const picked = field.choices[(e.target as HTMLSelectElement).selectedIndex];
-                  if (picked) connection.send('setup', { options: { ...table.options, [field.name]: picked.value } });
-                }}
-              >
-                ${field.choices.map((c) => html`<option ?selected=${c.value === field.value}>${tr(c.label)}</option>`)}
-              </select></label
-            >`
+          ? choose(tr(field.label), { part: 'option', option: field.name }, field.choices.map((c, i) => ({ value: String(i), label: tr(c.label), selected: c.value === field.value })), (i) => {
+              const picked = field.choices[i];
+              if (picked) connection.send('setup', { options: { ...table.options, [field.name]: picked.value } });
+            })
           : html`<p part="option" data-option=${field.name}>${tr(field.label)}: ${chosen ? tr(chosen.label) : String(field.value)}</p>`;
       })}
     </div>`;
@@ -321,7 +325,7 @@ export class TtLobby extends TabletopElement {
           connection.send('bot', { seat: info.seat as Seat, level: level === '' ? null : (level as ServerBotLevel) });
         }}
       >
-        ${allowEmpty ? html`<option value="" ?selected=${value === ''}>${tr(t`No bot`)}</option>` : nothing}
+        ${allowEmpty ? html`<option value="" ?selected=${value === ''}>${tr(t`Open seat`)}</option>` : nothing}
         ${SERVER_BOT_LEVELS.map((level) => html`<option value=${level} ?selected=${value === level}>${tr(t`Bot (${levelName(level)})`)}</option>`)}
       </select></label
     >`;
