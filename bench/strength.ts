@@ -5,7 +5,8 @@
  *
  * Run: `npm run strength`. Settings by environment: GAMES=orc,box (default all, in this order), PAIRINGS=medium-easy,hard-medium,
  * MAX_DEALS (deals planned per comparison, default 50: N = 50 × players games), CAP_CPU_S
- * (CPU seconds per comparison before it stops between deals, default 120), SEED (default 'strength').
+ * (CPU seconds per comparison before it stops between deals, default 120), SEED (default 'strength'),
+ * ALPHA (the significance asked for, default 0.01: a second look at a question takes a smaller one).
  */
 import { writeFileSync } from 'node:fs';
 import type { CompiledGame } from '../src/dsl/index.js';
@@ -30,10 +31,12 @@ const pairings: Pairing[] = process.env.PAIRINGS
 const maxDeals = Number(process.env.MAX_DEALS ?? 50);
 const cap = Number(process.env.CAP_CPU_S ?? 120);
 const seed = process.env.SEED ?? 'strength';
+const alpha = Number(process.env.ALPHA ?? 0.01);
+if (!(alpha > 0 && alpha < 1)) throw new Error(`strength: ALPHA must be between 0 and 1, got ${process.env.ALPHA}`);
 
 const rows: { game: string; result: Strength }[] = [];
-console.log(`Bot strength: ${maxDeals} deals planned per comparison, CPU cap ${cap} s, seed '${seed}'\n`);
-console.log(TABLE_HEAD);
+console.log(`Bot strength: ${maxDeals} deals planned per comparison, CPU cap ${cap} s, seed '${seed}', significance ${alpha}\n`);
+console.log(alpha === 0.01 ? TABLE_HEAD : TABLE_HEAD.replace('p < 0.01', `p < ${alpha}`));
 // Cheapest pairings first: every game's first pairing before any game's second.
 for (const pairing of pairings) {
   // In the order GAMES lists them (cheapest first, say), else alphabetical.
@@ -42,9 +45,9 @@ for (const pairing of pairings) {
     if (!game) throw new Error(`strength: no game '${id}' in machines/`);
     const players = PLAYERS[id] ?? Math.max(2, game.def.players.min);
     const play = game.def.realtime ? realtimeDeal(game, players) : turnBasedDeal(game, players);
-    const result = measureStrength({ players, pairing, play, seed: `${seed}-${id}`, maxDeals, capCpuSeconds: cap });
+    const result = measureStrength({ players, pairing, play, seed: `${seed}-${id}`, maxDeals, capCpuSeconds: cap, alpha });
     rows.push({ game: id, result });
     console.log(tableRow(id, result));
-    writeFileSync(new URL('./strength.json', import.meta.url), JSON.stringify({ maxDeals, cap, seed, rows }, null, 1));
+    writeFileSync(new URL('./strength.json', import.meta.url), JSON.stringify({ maxDeals, cap, seed, alpha, rows }, null, 1));
   }
 }
