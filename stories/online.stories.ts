@@ -102,6 +102,22 @@ function tableLobby(el: HTMLElement): TtLobby {
   return lobby;
 }
 
+/** The first device creates a room and the second joins it by its code; both wait in its lobby. */
+async function openRoom(canvasElement: HTMLElement, code: (text: string) => string = (text) => text) {
+  const first = canvasElement.querySelector<TtLobby>('#first-lobby')!;
+  const second = canvasElement.querySelector<TtLobby>('#second-lobby')!;
+  const firstTable = canvasElement.querySelector<OnlineTable>('#first-table')!;
+  const secondTable = canvasElement.querySelector<OnlineTable>('#second-table')!;
+  await first.updateComplete;
+  await press(first, '[part="create-button"]');
+  await waitFor(() => expect(part(firstTable, 'network')?.dataset.network).toBe('waiting'), { timeout: 10_000 });
+  const shown = tableLobby(firstTable).shadowRoot!.querySelector('[part="code"]')!.textContent!.trim();
+  (inLobby(second, 'input[part="code-input"]') as HTMLInputElement).value = code(shown);
+  await press(second, '[part="join-button"]');
+  await waitFor(() => expect(part(secondTable, 'network')?.dataset.network).toBe('waiting'), { timeout: 10_000 });
+  return { firstTable, secondTable };
+}
+
 /** Two devices side by side: one creates the room, the other joins it by its code. */
 export const TwoDevices: Story = {
   render: (args) => html`<div style="display: grid; gap: 1rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 28rem), 1fr))">
@@ -109,18 +125,8 @@ export const TwoDevices: Story = {
     <section aria-label="Second device"><tt-lobby id="second-lobby" server=${serverOf(args)} game=${args.game} for="second-table"></tt-lobby>${table(args.game, 'second-table')}</section>
   </div>`,
   play: async ({ canvasElement }) => {
-    const first = canvasElement.querySelector<TtLobby>('#first-lobby')!;
-    const second = canvasElement.querySelector<TtLobby>('#second-lobby')!;
-    const firstTable = canvasElement.querySelector<OnlineTable>('#first-table')!;
-    const secondTable = canvasElement.querySelector<OnlineTable>('#second-table')!;
-    await first.updateComplete;
-    await press(first, '[part="create-button"]');
-    await waitFor(() => expect(part(firstTable, 'network')?.dataset.network).toBe('waiting'), { timeout: 10_000 });
-    const code = tableLobby(firstTable).shadowRoot!.querySelector('[part="code"]')!.textContent!.trim();
-    const input = inLobby(second, 'input[part="code-input"]') as HTMLInputElement;
-    input.value = code.toLowerCase();
-    await press(second, '[part="join-button"]');
-    await waitFor(() => expect(part(secondTable, 'network')?.dataset.network).toBe('waiting'), { timeout: 10_000 });
+    // The code typed in small letters: the room is found all the same.
+    const { firstTable, secondTable } = await openRoom(canvasElement, (code) => code.toLowerCase());
     await press(tableLobby(firstTable), '[data-seat="0"] [part="claim-button"]');
     await press(tableLobby(secondTable), '[data-seat="1"] [part="claim-button"]');
     await expect(inLobby(tableLobby(secondTable), '[part="start-button"]'), 'only the host starts').toBeNull();
@@ -155,17 +161,7 @@ export const HostBeforeTheStart: Story = {
   ...TwoDevices,
   args: { game: 'finders-keepers', players: 3 },
   play: async ({ canvasElement }) => {
-    const first = canvasElement.querySelector<TtLobby>('#first-lobby')!;
-    const second = canvasElement.querySelector<TtLobby>('#second-lobby')!;
-    const firstTable = canvasElement.querySelector<OnlineTable>('#first-table')!;
-    const secondTable = canvasElement.querySelector<OnlineTable>('#second-table')!;
-    await first.updateComplete;
-    await press(first, '[part="create-button"]');
-    await waitFor(() => expect(part(firstTable, 'network')?.dataset.network).toBe('waiting'), { timeout: 10_000 });
-    const code = tableLobby(firstTable).shadowRoot!.querySelector('[part="code"]')!.textContent!.trim();
-    (inLobby(second, 'input[part="code-input"]') as HTMLInputElement).value = code;
-    await press(second, '[part="join-button"]');
-    await waitFor(() => expect(part(secondTable, 'network')?.dataset.network).toBe('waiting'), { timeout: 10_000 });
+    const { firstTable, secondTable } = await openRoom(canvasElement);
     await press(tableLobby(firstTable), '[data-seat="0"] [part="claim-button"]');
     const host = tableLobby(firstTable);
     const guest = tableLobby(secondTable);
