@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Bundles the benchmark scripts (TypeScript, importing ../src and ../machines) into out/*.mjs.
+// Bundles the benchmark scripts (TypeScript, importing ../src and ../machines) into out/*.mjs;
+// sampler.ts is one measured kind, which run.ts starts in a process of its own.
 // boardgame.io and playwright-core stay external: they are loaded at run time (boardgame.io only
 // after NODE_ENV is set). Not minified, so CPU profiles show the real function names.
 import { build } from 'esbuild';
@@ -29,7 +30,7 @@ writeFileSync(
 
 await build({
   absWorkingDir: here,
-  entryPoints: ['check.ts', 'run.ts', 'profile.ts', 'games.ts'],
+  entryPoints: ['check.ts', 'run.ts', 'sampler.ts', 'profile.ts', 'games.ts'],
   outdir: 'out',
   outExtension: { '.js': '.mjs' },
   bundle: true,

@@ -3,7 +3,13 @@
  * each player count the game allows (or those in PLAYERS, e.g. PLAYERS=3), then MCTS iterations
  * per CPU-second of one hard-level decision at a typical player count. Each game's README quotes
  * these figures. Run: `npm run games` (or `GAMES=orc,box npm run games`, `TABLES=mcts`).
+ *
+ * Each game is measured in a process of its own (this script started again with GAMES_ONE=<id>),
+ * as a page or a bot's worker runs one game: in one shared process the games' functions would
+ * pass through the same call sites of the core, and V8 stops inlining them there.
  */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { botThinking, LEVEL_ITERATIONS } from '../src/bots/index.js';
 import { playerCounts, type CompiledGame, type GameState, type Seat } from '../src/dsl/index.js';
 import { games } from './out/all-games.js';
@@ -16,12 +22,27 @@ const repeats = Number(process.env.REPEATS ?? 3);
 const playersWanted = process.env.PLAYERS?.split(',').map(Number);
 const tables = (process.env.TABLES ?? 'playouts,mcts').split(',');
 const decisions = Number(process.env.MCTS_DECISIONS ?? 3);
-const chosen = (Object.entries(games) as [string, CompiledGame<unknown>][]).filter(([id]) => !only || only.includes(id));
+const one = process.env.GAMES_ONE;
+const chosen = (Object.entries(games) as [string, CompiledGame<unknown>][]).filter(([id]) => (one ? id === one : !only || only.includes(id)));
 
-if (tables.includes('playouts')) {
-  console.log(`Random playouts per game (median of ${repeats} samples of ${durationMs} ms; moves per CPU-second)\n`);
+/** The rows of `table` for every chosen game, each game run in a child process (see above). */
+function rowsPerProcess(table: string): void {
+  for (const [id] of chosen) {
+    const child = spawnSync(process.execPath, [fileURLToPath(import.meta.url)], {
+      env: { ...process.env, GAMES_ONE: id, TABLES: table },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    if (child.status !== 0) throw new Error(`games: the ${table} table of ${id} failed (exit ${child.status})`);
+  }
+}
+
+if (tables.includes('playouts') && !one) {
+  console.log(`Random playouts per game (median of ${repeats} samples of ${durationMs} ms; moves per CPU-second; each game in a process of its own)\n`);
   console.log('| game | players | core moves/CPU-s | machine moves/CPU-s | moves/game |');
   console.log('|---|---:|---:|---:|---:|');
+  rowsPerProcess('playouts');
+}
+if (tables.includes('playouts') && one) {
   for (const [id, game] of chosen) {
     const allowed = playerCounts(game.def.players);
     for (const players of (playersWanted ?? allowed).filter((p) => allowed.includes(p))) {
@@ -60,10 +81,13 @@ function position(game: CompiledGame<unknown>, players: number, seed: number): {
   return null;
 }
 
-if (tables.includes('mcts')) {
-  console.log(`\nMCTS per game: one hard-level decision (botThinking(…, 'hard') run to the end, no time budget) from the seat's view, ${decisions} positions each after one untimed warm-up decision; iterations per CPU-second over all of them\n`);
+if (tables.includes('mcts') && !one) {
+  console.log(`\nMCTS per game: one hard-level decision (botThinking(…, 'hard') run to the end, no time budget) from the seat's view, ${decisions} positions each after one untimed warm-up decision; iterations per CPU-second over all of them; each game in a process of its own\n`);
   console.log('| game | players | hard iterations | iterations/CPU-s | CPU ms per decision |');
   console.log('|---|---:|---:|---:|---:|');
+  rowsPerProcess('mcts');
+}
+if (tables.includes('mcts') && one) {
   for (const [id, game] of chosen) {
     const players = playersWanted?.find((p) => playerCounts(game.def.players).includes(p)) ?? typicalPlayers(game);
     const nominal = game.def.bots?.iterations?.hard ?? LEVEL_ITERATIONS.hard;

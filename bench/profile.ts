@@ -4,7 +4,7 @@
  * to out/<kind>.cpuprofile (opens in Chrome DevTools → Performance, or VS Code).
  *
  *   npm run profile                          (pile-match through our fast core)
- *   PROFILE=pileMachine npm run profile      (any key: pileCore pileMachine pileBgio pileReducer hisssCore hisssMachine)
+ *   PROFILE=pileMachine npm run profile      (any key: pileCore pileMachine pileBgio pileReducer pileGameOnly hisssCore hisssMachine)
  *   PROFILE=mcts npm run profile             (our mctsMove, 1000 iterations per decision)
  *   PROFILE_MS=5000 TOP=25                   (duration, rows shown)
  */

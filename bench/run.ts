@@ -1,5 +1,6 @@
 /**
- * The performance run: every figure of the Performance section in one process, one table.
+ * The performance run: every figure of the Performance section, one table. Each measured kind
+ * runs in a process of its own (sampler.ts); this one starts them, asks for the samples and reports.
  *
  *   cd bench && npm run bench            (check first, then this)
  *
@@ -13,14 +14,15 @@
  *   RENDER_REPEATS=5     page loads measured (after one warm-up load)
  *   CHROMIUM_PATH        the Chromium binary (default: the system one)
  */
+import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { fmtInt, fmtRatio, median, rng, sample, type Sample } from './lib/harness.js';
-import { bgioMcts, oursMcts, timeMcts, type MctsSample } from './lib/mcts.js';
-import { loadBgio, playouts } from './lib/playouts.js';
+import { fmtInt, fmtRatio, median, type Sample } from './lib/harness.js';
+import type { MctsSample } from './lib/mcts.js';
+import { loadBgio } from './lib/playouts.js';
 import { firstRender, type RenderResult } from './lib/render.js';
 
 const env = (name: string, fallback: number) => {
@@ -57,6 +59,7 @@ const kinds = [
   { key: 'pileMachine', label: 'pile-match, our XState machine (createActor + send)' },
   { key: 'pileBgio', label: 'pile-match, boardgame.io 0.50.2 (InitializeGame + CreateGameReducer)' },
   { key: 'pileReducer', label: 'pile-match, hand-written mutable reducer' },
+  { key: 'pileGameOnly', label: 'pile-match, the game\'s own functions (setup, args, check, apply, rule conditions) in a loop written for it: no engine' },
   { key: 'pileFlatCore', label: 'pile-match with a flat flow (one phase, three moves), our fast core' },
   { key: 'pileFlatMachine', label: 'pile-match with a flat flow, our XState machine' },
   { key: 'hisssCore', label: 'HISSS 3 players, our fast core' },
@@ -64,32 +67,69 @@ const kinds = [
 ] as const;
 type Key = (typeof kinds)[number]['key'];
 
-const plays = Object.fromEntries(kinds.map((k, i) => [k.key, playouts[k.key](rng(100 + i))])) as Record<Key, () => number>;
-for (const k of kinds) sample(plays[k.key], WARMUP_MS);
+// Every kind runs in a process of its own (sampler.ts), started before any sample: a page or a
+// bot's worker runs one game, and in one shared process the games' functions would pass through
+// the same call sites of the core, where V8 then stops inlining them. The samples are still
+// taken round-robin, one kind at a time.
+const samplerFile = path.join(here, 'sampler.mjs');
+class Sampler {
+  private readonly child: ChildProcess;
+  private waiting: ((m: { ok: boolean; result?: unknown; error?: string }) => void)[] = [];
+  readonly ready: Promise<unknown>;
+  constructor(args: string[]) {
+    this.child = fork(samplerFile, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    this.child.on('message', (m: { ok: boolean; result?: unknown; error?: string }) => this.waiting.shift()?.(m));
+    this.child.on('exit', (code) => {
+      for (const w of this.waiting.splice(0)) w({ ok: false, error: `sampler ${args.join(' ')} exited (${code})` });
+    });
+    this.ready = this.reply(args);
+  }
+  private reply(args: string[]): Promise<unknown> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push((m) => (m.ok ? resolve(m.result) : reject(new Error(`${args.join(' ')}: ${m.error}`))));
+    });
+  }
+  ask<T>(req: object): Promise<T> {
+    const answer = this.reply([JSON.stringify(req)]) as Promise<T>;
+    this.child.send(req);
+    return answer;
+  }
+  stop(): void {
+    this.child.disconnect();
+  }
+}
+
+const samplers = Object.fromEntries(kinds.map((k, i) => [k.key, new Sampler(['playout', k.key, String(100 + i)])])) as Record<Key, Sampler>;
+for (const k of kinds) await samplers[k.key].ready;
+for (const k of kinds) await samplers[k.key].ask<Sample>({ op: 'sample', ms: WARMUP_MS });
 const samples = Object.fromEntries(kinds.map((k) => [k.key, [] as Sample[]])) as Record<Key, Sample[]>;
 for (let r = 0; r < REPEATS; r++) {
   for (const k of kinds) {
-    samples[k.key].push(sample(plays[k.key], DURATION_MS));
+    samples[k.key].push(await samplers[k.key].ask<Sample>({ op: 'sample', ms: DURATION_MS }));
     process.stdout.write('.');
   }
 }
+for (const k of kinds) samplers[k.key].stop();
 process.stdout.write('\n');
 const mps = Object.fromEntries(kinds.map((k) => [k.key, median(samples[k.key].map((s) => s.movesPerCpuSec))])) as Record<Key, number>;
 
 // ------------------------------------------------------------------ MCTS
 const mctsKinds = [
-  { key: 'ours', label: `our mctsMove, ${MCTS_ITERATIONS} it. (default playoutLimit 400: playouts to the end)`, p: oursMcts(MCTS_ITERATIONS) },
-  { key: 'ours50', label: `our mctsMove, ${MCTS_ITERATIONS} it., playoutLimit 50 (boardgame.io's depth)`, p: oursMcts(MCTS_ITERATIONS, 50) },
-  { key: 'bgio', label: `boardgame.io MCTSBot, ${MCTS_ITERATIONS} it., playoutDepth 50 (default)`, p: bgioMcts(MCTS_ITERATIONS) },
+  { key: 'ours', label: `our mctsMove, ${MCTS_ITERATIONS} it. (default playoutLimit 400: playouts to the end)` },
+  { key: 'ours50', label: `our mctsMove, ${MCTS_ITERATIONS} it., playoutLimit 50 (boardgame.io's depth)` },
+  { key: 'bgio', label: `boardgame.io MCTSBot, ${MCTS_ITERATIONS} it., playoutDepth 50 (default)` },
 ] as const;
-for (const k of mctsKinds) await k.p.play(); // warm-up
+const mctsSamplers = Object.fromEntries(mctsKinds.map((k) => [k.key, new Sampler(['mcts', k.key, String(MCTS_ITERATIONS)])])) as Record<'ours' | 'ours50' | 'bgio', Sampler>;
+for (const k of mctsKinds) await mctsSamplers[k.key].ready;
+for (const k of mctsKinds) await mctsSamplers[k.key].ask({ op: 'warm' });
 const mctsSamples = Object.fromEntries(mctsKinds.map((k) => [k.key, [] as MctsSample[]])) as Record<'ours' | 'ours50' | 'bgio', MctsSample[]>;
 for (let r = 0; r < REPEATS; r++) {
   for (const k of mctsKinds) {
-    mctsSamples[k.key].push(await timeMcts(k.p, MCTS_ITERATIONS, MCTS_PLAYS));
+    mctsSamples[k.key].push(await mctsSamplers[k.key].ask<MctsSample>({ op: 'sample', plays: MCTS_PLAYS }));
     process.stdout.write('.');
   }
 }
+for (const k of mctsKinds) mctsSamplers[k.key].stop();
 process.stdout.write('\n');
 const ips = Object.fromEntries(mctsKinds.map((k) => [k.key, median(mctsSamples[k.key].map((s) => s.iterPerCpuSec))])) as Record<'ours' | 'ours50' | 'bgio', number>;
 
@@ -143,6 +183,8 @@ const ratios = {
   coreOverBgio: mps.pileCore / mps.pileBgio,
   machineOverBgio: mps.pileMachine / mps.pileBgio,
   reducerOverCore: mps.pileReducer / mps.pileCore,
+  reducerOverGameOnly: mps.pileReducer / mps.pileGameOnly,
+  gameOnlyOverCore: mps.pileGameOnly / mps.pileCore,
   mctsOursOverBgio: ips.ours / ips.bgio,
   mctsOurs50OverBgio: ips.ours50 / ips.bgio,
 };
@@ -150,6 +192,8 @@ lines.push('', '| Ratio | value |', '|---|---:|');
 lines.push(`| fast core / boardgame.io | ${fmtRatio(ratios.coreOverBgio)} |`);
 lines.push(`| XState machine / boardgame.io | ${fmtRatio(ratios.machineOverBgio)} |`);
 lines.push(`| hand-written reducer / fast core | ${fmtRatio(ratios.reducerOverCore)} |`);
+lines.push(`| hand-written reducer / the game's own functions alone (the floor for the game as written) | ${fmtRatio(ratios.reducerOverGameOnly)} |`);
+lines.push(`| the game's own functions alone / fast core (what the engine adds) | ${fmtRatio(ratios.gameOnlyOverCore)} |`);
 lines.push(`| our MCTS / boardgame.io MCTS (defaults) | ${fmtRatio(ratios.mctsOursOverBgio)} |`);
 lines.push(`| our MCTS / boardgame.io MCTS (both playouts cut at depth 50) | ${fmtRatio(ratios.mctsOurs50OverBgio)} |`);
 

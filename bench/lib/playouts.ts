@@ -4,9 +4,9 @@
  */
 import { createRequire } from 'node:module';
 import { createActor, type AnyStateMachine } from 'xstate';
-import type { GameCore } from '../../src/dsl/index.js';
+import { Random, type Ctx, type GameCore, type Move, type MoveApi, type MoveDef, type PhaseDef } from '../../src/dsl/index.js';
 import { hisssCompiled } from '../../machines/hisss/index.js';
-import { pileMatch, pileMatchFlat } from '../games/pile-match.dsl.js';
+import { pileMatch, pileMatchFlat, pileMatchGame, type PileMatchState } from '../games/pile-match.dsl.js';
 import * as reducer from '../games/pile-match.reducer.js';
 import type { Playout } from './harness.js';
 
@@ -98,11 +98,67 @@ export function reducerPlayout(rand: () => number): Playout {
   };
 }
 
+/**
+ * Pile-match's own functions from its DSL definition — setup, the moves' `args`, `check` and
+ * `apply`, the phase rules' conditions — called by a loop written for this one game, with no
+ * engine: what the game as written costs by itself, the floor under any engine running it. The
+ * loop knows the flow (draw, then place or discard, then the other seat) instead of reading it.
+ */
+export function gameOnlyPlayout(rand: () => number): Playout {
+  type Def = MoveDef<PileMatchState, Record<string, never>>;
+  const play = pileMatchGame.flow.phases!.play!;
+  const phase = (name: string) => play.phases![name]! as PhaseDef<PileMatchState>;
+  const draw = phase('draw').moves!.draw! as Def;
+  const place = phase('place').moves!.place! as unknown as MoveDef<PileMatchState, { pile: number }>;
+  const discard = phase('place').moves!.discard! as Def;
+  const toPlace = phase('draw').next![0]!.if!;
+  const toDraw = phase('place').next![0]!.if!;
+  const toOver = play.next![0]!.if!;
+  const none = {} as Record<string, never>;
+  let seed = 0;
+  return () => {
+    const ctx: Ctx = { players: 2, phase: 'play.draw', current: 0, queue: [], active: [0], turn: 1, moves: 0, rng: ++seed, over: false };
+    const G = pileMatchGame.setup({ players: 2, random: new Random(ctx), options: { ...pileMatchGame.options! } });
+    const api: MoveApi = { seat: 0, ctx, random: new Random(ctx), endTurn: () => undefined, setCurrent: () => undefined };
+    let drawing = true;
+    let n = 0;
+    const legal: Move[] = [];
+    for (;;) {
+      const seat = ctx.current;
+      legal.length = 0;
+      if (drawing) {
+        if (draw.check!(G, none, ctx, seat) === true) legal.push({ type: 'draw', seat });
+      } else {
+        for (const choice of place.args!(G, ctx, seat)) {
+          // As the core does: the game's argument object becomes the move.
+          const move = choice as unknown as Move;
+          move.type = 'place';
+          move.seat = seat;
+          legal.push(move);
+        }
+        if (discard.check!(G, none, ctx, seat) === true) legal.push({ type: 'discard', seat });
+      }
+      const move = legal[(rand() * legal.length) | 0]!;
+      (api as { seat: number }).seat = seat;
+      if (move.type === 'draw') draw.apply(G, none, api);
+      else {
+        if (move.type === 'place') place.apply(G, move as unknown as { pile: number }, api);
+        else discard.apply(G, none, api);
+        ctx.current = 1 - seat;
+      }
+      n++;
+      if (drawing ? toPlace(G, ctx) : toDraw(G, ctx)) drawing = !drawing;
+      if (toOver(G, ctx)) return n;
+    }
+  };
+}
+
 export const playouts = {
   pileCore: (rand: () => number) => corePlayout(pileMatch.core, 2, rand),
   pileMachine: (rand: () => number) => machinePlayout(pileMatch.machine, pileMatch.core, 2, rand),
   pileBgio: bgioPlayout,
   pileReducer: reducerPlayout,
+  pileGameOnly: gameOnlyPlayout,
   pileFlatCore: (rand: () => number) => corePlayout(pileMatchFlat.core, 2, rand),
   pileFlatMachine: (rand: () => number) => machinePlayout(pileMatchFlat.machine, pileMatchFlat.core, 2, rand),
   hisssCore: (rand: () => number) => corePlayout(hisssCompiled.core, 3, rand),
