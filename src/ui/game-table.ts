@@ -27,12 +27,10 @@ import {
 import { randomSeed } from './random-seed.js';
 import { ThemeStates } from './theme-states.js';
 import { TabletopElement } from './tabletop-element.js';
-import { languageFor, languageTagOf, onLanguageChange } from '../i18n/language.js';
-import { isListRef, isMessage, isMoneyRef, isSeatRef, list, plural, seat as seatRef, t, type Text } from '../i18n/text.js';
-import { PSEUDO, Translator, type Lang, type TranslationSet } from '../i18n/translator.js';
+import { isListRef, isMessage, isMoneyRef, isSeatRef, list, seat as seatRef, t, type Text } from '../i18n/text.js';
+import { PSEUDO, Translator, type TranslationSet } from '../i18n/translator.js';
 import { sharedTranslations } from './translations.js';
 import { dslTranslations } from '../dsl/translations.js';
-import { ensureLanguage, languagesVersion } from '../i18n/registry.js';
 import { BotDriver } from './bot-driver.js';
 import { botBudget } from '../bots/levels.js';
 import { NO_UNDO_ONLINE, OfflineParts, type ConnectOptions, type OnlineParts } from './online-parts.js';
@@ -41,6 +39,9 @@ import { curtainStatus, curtainUp, renderCurtain } from './curtain.js';
 import { renderRulesDialog } from './rules-dialog.js';
 import { SaveDialog } from './save-dialog.js';
 import { TableFocus } from './table-focus.js';
+import { TableLanguage } from './table-language.js';
+import { changeAnnouncement, gameOverSentence } from './announcements.js';
+import { renderNotices, renderToolbar } from './toolbar.js';
 import { moveFocusByKey } from './keyboard.js';
 import type { ScoreBreakdown } from './game-over.js';
 import type { OptionField } from './setup-form.js';
@@ -98,7 +99,9 @@ const autoplayConverter = {
  * It renders only from `match.view(seat)` for the seat whose screen it is — and from the
  * spectator's view while the curtain is up — so hidden information of other seats never reaches
  * its DOM. The curtain (`curtain.ts`), the rules and save dialogs (`rules-dialog.ts`,
- * `save-dialog.ts`) and the bot driver (`bot-driver.ts`) stand on their own.
+ * `save-dialog.ts`), the bot driver (`bot-driver.ts`), the toolbar and notices (`toolbar.ts`), the
+ * table's language (`table-language.ts`) and what the live region says (`announcements.ts`) stand
+ * on their own.
  *
  * @summary Base element of every game table.
  *
@@ -289,10 +292,11 @@ export abstract class GameTable<G> extends TabletopElement {
   /** What was wrong with `players` and with `seats` when the game was set up. */
   private playersProblem: Text | undefined;
   private seatsProblem: Text | undefined;
-  private cachedTranslator: Translator | undefined;
-  private drawingLang: Lang | undefined;
-  private translatorKey: readonly unknown[] = [];
-  private stopLanguageWatch: (() => void) | undefined;
+  private readonly tableLanguage = new TableLanguage(this, {
+    translations: () => [...(this.constructor as typeof GameTable).translations, sharedTranslations, dslTranslations, ...this.online.translations],
+    seatNames: () => this.seatNameTexts(),
+    namesKey: () => [this.names, this.lineup, this.controller.match?.setup.players ?? 0, this.online.translations],
+  });
   private lastPhase = '';
   private lastOver = false;
   private readonly focusing = new TableFocus(this);
@@ -464,7 +468,7 @@ export abstract class GameTable<G> extends TabletopElement {
 
   /** The language this table speaks now: its `lang`, else the nearest ancestor's, else the page's. */
   get language(): string {
-    return languageFor(languageTagOf(this)).lang;
+    return this.tableLanguage.lang;
   }
 
   /**
@@ -472,22 +476,7 @@ export abstract class GameTable<G> extends TabletopElement {
    * A new one whenever the language, the names or the line-up change.
    */
   get translator(): Translator {
-    // Looked up once per drawing: walking up the page for `lang` on every text is most of a render.
-    const lang = (this.drawingLang ??= languageFor(languageTagOf(this)).lang);
-    const players = this.controller.match?.setup.players ?? 0;
-    // A self-contained file fetches a language the first time it is needed; draw again when it is here.
-    if (lang !== PSEUDO) ensureLanguage(lang)?.then(() => this.requestUpdate());
-    const key = [lang, this.names, this.lineup, players, languagesVersion(), this.online.translations];
-    if (!this.cachedTranslator || key.some((k, i) => k !== this.translatorKey[i])) {
-      const own = (this.constructor as typeof GameTable).translations;
-      const names = this.seatNameTexts();
-      const translator: Translator = new Translator(lang, [...own, sharedTranslations, dslTranslations, ...this.online.translations], (s) =>
-        names[s] !== undefined ? translator.render(names[s]) : translator.render(t`Seat ${s + 1}`),
-      );
-      this.cachedTranslator = translator;
-      this.translatorKey = key;
-    }
-    return this.cachedTranslator;
+    return this.tableLanguage.translator;
   }
 
   /** A text (`` t`…` ``, a seat, a number) in this table's language. */
@@ -639,8 +628,6 @@ export abstract class GameTable<G> extends TabletopElement {
   // ---------------------------------------------------------------- lifecycle
 
   override connectedCallback(): void {
-    // A `lang` set on an ancestor or on <html> after the table was drawn re-renders it.
-    this.stopLanguageWatch = onLanguageChange(() => this.requestUpdate());
     const match = this.controller.match;
     if (match) {
       // Nothing was announced while disconnected; start comparing from where the match is now.
@@ -650,14 +637,8 @@ export abstract class GameTable<G> extends TabletopElement {
     super.connectedCallback(); // the bot driver starts again from here
   }
 
-  override disconnectedCallback(): void {
-    this.stopLanguageWatch?.();
-    this.stopLanguageWatch = undefined;
-    super.disconnectedCallback();
-  }
-
   protected override willUpdate(changed: PropertyValues): void {
-    this.drawingLang = undefined; // a lang may have changed on the page: look again for this drawing
+    this.tableLanguage.newDrawing();
     const match = this.match;
     if (this.requestedSetupKey() !== this.setupSource) {
       // players or seed changed after the game was set up: a new game as the attributes say.
@@ -757,7 +738,7 @@ export abstract class GameTable<G> extends TabletopElement {
     ]) {
       if (parsed.problem) problems.push(parsed.problem);
     }
-    const language = languageFor(languageTagOf(this)).problem;
+    const language = this.tableLanguage.problem;
     if (language) problems.push(language);
     return problems;
   }
@@ -830,26 +811,12 @@ export abstract class GameTable<G> extends TabletopElement {
 
   private onMatchChange(change: MatchChange): void {
     const match = this.match;
-    let message: Text;
-    switch (change.kind) {
-      case 'move':
-        message = this.isHostMove(change.entry.move) ? change.entry.message : t`${seatRef(change.entry.move.seat)} ${change.entry.message}.`;
-        break;
-      case 'undo':
-        message = plural(change.removed.length, 'Took back # move.', 'Took back # moves.');
-        break;
-      case 'load':
-        message = t`Saved game loaded.`;
-        break;
-      case 'reset':
-        message = t`New game started.`;
-        break;
-    }
+    const message = changeAnnouncement(change, change.kind === 'move' && this.isHostMove(change.entry.move));
     if (change.kind !== 'move') {
       this.revealedSeat = null;
       if (this.lineup.length !== match.setup.players) this.fitLineup(true);
     }
-    const over = match.isOver && !this.lastOver ? this.gameOverSentence() : null;
+    const over = match.isOver && !this.lastOver ? gameOverSentence(match.result) : null;
     this.announcement = over === null ? [message] : [message, over];
     if (change.kind === 'move') {
       this.actionNotice = null;
@@ -865,18 +832,6 @@ export abstract class GameTable<G> extends TabletopElement {
     }
     this.lastOver = match.isOver;
     this.focusing.changed();
-  }
-
-  private gameOverSentence(): Text | null {
-    const result = this.match.result;
-    if (!result) return null;
-    const n = result.winners.length;
-    const winners = list(result.winners.map(seatRef));
-    const reason = result.reason;
-    if (reason !== undefined && reason !== '') {
-      return n === 0 ? t`Game over: nobody wins — ${reason}` : plural(n, 'Game over: {0} wins — {1}', 'Game over: {0} share the win — {1}', winners, reason);
-    }
-    return n === 0 ? t`Game over: nobody wins.` : plural(n, 'Game over: {0} wins.', 'Game over: {0} share the win.', winners);
   }
 
   // ---------------------------------------------------------------- UI actions
@@ -942,34 +897,23 @@ export abstract class GameTable<G> extends TabletopElement {
     const drawnIn = translator.lang === PSEUDO ? 'en' : translator.lang;
 
     return html`<div part="base" class=${this.realtimeRules ? 'base realtime' : 'base'} lang=${drawnIn}>
-      <div part="toolbar" class="toolbar">
-        <h2 part="title" class="title">${name}</h2>
-        <div class="tools" role="group" aria-label=${tr(t`Game controls`)}>
-          ${this.online.active ? nothing : html`<button part="new-game-button" class="tt-button" aria-expanded=${this.setupOpen ? 'true' : 'false'} @click=${() => (this.setupOpen = !this.setupOpen)}>${tr(t`New game`)}</button>`}
-          <button part="undo-button" class="tt-button" ?disabled=${undoBlocked !== null} title=${undoBlocked === null ? nothing : tr(undoBlocked)}
-            aria-describedby=${undoBlocked === null ? nothing : 'undo-reason'} @click=${this.undoFromUi}>${tr(t`Undo`)}</button>
-          ${undoBlocked === null ? nothing : html`<span id="undo-reason" class="visually-hidden">${tr(undoBlocked)}</span>`}
-          <button part="save-button" class="tt-button" @click=${() => (this.online.active ? void this.online.save() : this.saveDialog.openSave())}>${tr(t`Save`)}</button>
-          ${this.online.active ? nothing : html`<button part="load-button" class="tt-button" @click=${() => this.saveDialog.openLoad()}>${tr(t`Load`)}</button>`}
-          ${hasRules ? html`<button part="rules-button" class="tt-button" @click=${() => this.rulesDialog?.showModal()}>${tr(t`Rules`)}</button>` : nothing}
-          ${!this.autoplay && botSeat !== null
-            ? html`<button part="bot-move-button" class="tt-button primary" ?disabled=${botThinking} aria-busy=${botThinking ? 'true' : 'false'}
-                @click=${() => (this.realtime ? this.realtime.step() : this.bots.playFor(botSeat))}>${tr(this.stepLabel())}</button>`
-            : nothing}
-        </div>
-      </div>
+      ${renderToolbar({
+        name,
+        tr,
+        online: this.online.active,
+        setupOpen: this.setupOpen,
+        undoBlocked,
+        hasRules,
+        step: !this.autoplay && botSeat !== null ? { label: this.stepLabel(), busy: botThinking } : null,
+        onNewGame: () => (this.setupOpen = !this.setupOpen),
+        onUndo: () => this.undoFromUi(),
+        onSave: () => (this.online.active ? void this.online.save() : this.saveDialog.openSave()),
+        onLoad: () => this.saveDialog.openLoad(),
+        onRules: () => this.rulesDialog?.showModal(),
+        onStep: () => (this.realtime ? this.realtime.step() : this.bots.playFor(botSeat!)),
+      })}
 
-      ${problems.length || this.actionNotice !== null
-        ? html`<div part="notice" class="notice" role="alert">
-            <ul>
-              ${problems.map((p) => html`<li>${tr(p)}</li>`)}
-              ${this.actionNotice !== null
-                ? html`<li class="action">${tr(this.actionNotice)}
-                    <button class="dismiss" aria-label=${tr(t`Dismiss message`)} @click=${() => (this.actionNotice = null)}>×</button></li>`
-                : nothing}
-            </ul>
-          </div>`
-        : nothing}
+      ${renderNotices(tr, problems, this.actionNotice, () => (this.actionNotice = null))}
 
       ${this.setupOpen
         ? html`<tt-setup-form
