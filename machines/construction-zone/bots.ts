@@ -27,7 +27,7 @@ function nearest(G: Readonly<ZoneState>, c: Readonly<Counts>): number {
 }
 
 /** How close a seat is to its next building, from 0 (nothing toward any) to 1 (it can pay). */
-function closeness(G: Readonly<ZoneState>, seat: Seat): number {
+export function closeness(G: Readonly<ZoneState>, seat: Seat): number {
   const c = kindCounts(G.hands[seat]!.filter((id) => id !== HIDDEN));
   let best = 0;
   for (const id of tops(G)) {

@@ -24,6 +24,7 @@ import {
 } from './cards.js';
 import { translations } from './translations.js';
 import { playoutMove, policyMove, standing } from './bots.js';
+import { lookaheadMove } from './lookahead.js';
 
 /** Buildings a player needs to win, by player count (the rulebook's table). */
 export const TARGETS: Readonly<Record<number, number>> = { 2: 10, 3: 7, 4: 5 };
@@ -439,6 +440,21 @@ export default defineGame<ZoneState>({
     const winners = scores.flatMap((n, s) => (n === top ? [s] : []));
     return { scores, winners, reason: winners.length > 1 ? t`The table is blocked: every card is in a hand and nobody can pay for a top building. Most buildings wins; tied, the win is shared.` : t`The table is blocked: every card is in a hand and nobody can pay for a top building. Most buildings wins.` };
   },
-  bots: { policy: policyMove, playout: playoutMove, iterations: { hard: 600 }, playoutLimit: 0 },
+  // Medium plays the rules of thumb; hard plays every legal move out by them a few turns in
+  // guessed worlds and takes the one that leaves it furthest ahead (lookahead.ts, README). Its one
+  // candidate leaves the search nothing to weigh; the search only runs should the look-ahead give no move.
+  bots: {
+    policy: policyMove,
+    playout: playoutMove,
+    candidates: (state, legal, random) => {
+      const seat = legal[0]!.seat;
+      const move = lookaheadMove(state, seat, random);
+      const key = JSON.stringify(move);
+      const found = move && legal.find((m) => JSON.stringify(m) === key);
+      return found ? [found] : legal;
+    },
+    iterations: { hard: 60 },
+    playoutLimit: 0,
+  },
   heuristic: (G, ctx, seat) => (G.blocked ? (G.built[seat]!.length === Math.max(...G.built.map((x) => x.length)) ? 1 : 0) : standing(G, ctx.players, seat)),
 });
