@@ -468,7 +468,7 @@ export abstract class GameTable<G> extends TabletopElement {
 
   /** The language this table speaks now: its `lang`, else the nearest ancestor's, else the page's. */
   get language(): string {
-    return this.tableLanguage.lang;
+    return this.tableLanguage.current;
   }
 
   /**

@@ -55,10 +55,15 @@ export class TableLanguage implements ReactiveController {
     this.drawingLang = undefined;
   }
 
-  /** The language code this table speaks now (`en`, `es` …). */
+  /** The language code this drawing is in (`en`, `es` …), looked up once per drawing. */
   get lang(): Lang {
-    // Looked up once per drawing: walking up the page for `lang` on every text is most of a render.
-    return (this.drawingLang ??= languageFor(languageTagOf(this.host)).lang);
+    // Walking up the page for `lang` on every text is most of a render.
+    return (this.drawingLang ??= this.current);
+  }
+
+  /** The language code the table speaks now, looked up afresh (for callers between drawings). */
+  get current(): Lang {
+    return languageFor(languageTagOf(this.host)).lang;
   }
 
   /** Why the language asked for is not spoken (a notice for the table), or undefined. */

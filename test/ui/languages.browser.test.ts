@@ -73,7 +73,7 @@ describe('a table in the language of its page', () => {
     expect(part(el, 'base')!.getAttribute('lang')).to.equal('en');
   });
 
-  it("follows an ancestor's lang, then the page's, and re-renders when either changes", async () => {
+  it("follows an ancestor's lang, then the page's, and re-renders when either changes (its language property at once)", async () => {
     const page = document.documentElement;
     const before = page.getAttribute('lang');
     const box = await fixture<HTMLDivElement>(html`<div lang="de"><last-stone-table seats="human,bot" seed="anc"></last-stone-table></div>`);
@@ -81,7 +81,10 @@ describe('a table in the language of its page', () => {
     try {
       await settled(el);
       expect(text(el, 'new-game-button')).to.equal('Neues Spiel');
+      expect(el.language).to.equal('de');
       box.setAttribute('lang', 'fr');
+      // The property answers at once, before the table is drawn again.
+      expect(el.language, 'language right after the ancestor changed').to.equal('fr');
       await waitUntil(() => text(el, 'new-game-button') === 'Nouvelle partie', 'the table follows its ancestor into French');
       box.removeAttribute('lang');
       page.setAttribute('lang', 'es');
