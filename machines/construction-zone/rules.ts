@@ -446,12 +446,10 @@ export default defineGame<ZoneState>({
   bots: {
     policy: policyMove,
     playout: playoutMove,
+    // The search checks the candidate against `legal` itself (and warns should it not be there).
     candidates: (state, legal, random) => {
-      const seat = legal[0]!.seat;
-      const move = lookaheadMove(state, seat, random);
-      const key = JSON.stringify(move);
-      const found = move && legal.find((m) => JSON.stringify(m) === key);
-      return found ? [found] : legal;
+      const move = lookaheadMove(state, legal[0]!.seat, random);
+      return move ? [move] : legal;
     },
     iterations: { hard: 60 },
     playoutLimit: 0,
