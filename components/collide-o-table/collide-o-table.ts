@@ -168,7 +168,8 @@ export class CollideOTable extends GameTable<CollideState> {
     // Symbols only while a section shows at least 24 px wide (its symbol 12 px); the ends below always carry them.
     const room = Math.min(38, ((this.getBoundingClientRect().width || 390) - 64) / positions);
     const marks = room >= 24;
-    const wrongIndex = G.wrong ? G.line.length - 1 : -1;
+    const wrongCard = G.wrong?.card;
+    const wrongIndex = wrongCard === undefined ? -1 : G.line.findIndex((laid) => laid.id === wrongCard);
     // The overview keeps one height whatever the line's length, so nothing below it ever moves under a finger.
     const overview = svg`<svg class="overview" viewBox=${`-4 -8 ${width + 8} ${S + 16}`} aria-hidden="true" focusable="false">
       ${G.line.map((laid, i) => {

@@ -38,8 +38,11 @@ export interface CollideState {
   aside: string[];
   /** Cards taken off the line when everyone was stuck, face up out of play. */
   discard: string[];
-  /** The top card of the line is a wrong card laid by `seat` at `end`, waiting to be called. */
-  wrong: { seat: Seat; end: End } | null;
+  /**
+   * A wrong card (`card`) laid by `seat` at `end`, waiting to be called. It need not stay the top
+   * card: the other end is still open, and a call takes back exactly this card.
+   */
+  wrong: { seat: Seat; end: End; card: string } | null;
 }
 
 export type PlayArgs = { card: string; end: End; turned: boolean };
@@ -134,11 +137,22 @@ export function nextAt(line: readonly Laid[], end: End): number {
   return end === 'right' ? edges.right - 1 : edges.left - 1;
 }
 
+/**
+ * The line a card is played against: without a wrong card that waits to be called. While the line
+ * is short, a wrong card at one end covers sections the other end's play would be matched against;
+ * a call takes it away again, and what was played meanwhile must have fitted the line without it.
+ */
+function lineToPlayOn(G: Readonly<CollideState>): readonly Laid[] {
+  const wrong = G.wrong;
+  return wrong === null ? G.line : G.line.filter((laid) => laid.id !== wrong.card);
+}
+
 /** Every fitting play of a seat's hand (none at an end where a wrong card waits to be called). */
 export function playOptions(G: Readonly<CollideState>, seat: Seat): PlayArgs[] {
   if (G.centre !== null || G.line.length === 0) return [];
   const out: PlayArgs[] = [];
-  const targets = { left: endSections(G.line, 'left')!, right: endSections(G.line, 'right')! };
+  const line = lineToPlayOn(G);
+  const targets = { left: endSections(line, 'left')!, right: endSections(line, 'right')! };
   for (const id of G.hands[seat] ?? []) {
     if (!isCardId(id)) continue;
     for (const end of ENDS) {
@@ -242,7 +256,7 @@ const play = move<CollideState, PlayArgs>({
     if (end !== true) return end;
     if (typeof args.turned !== 'boolean') return t`Say whether the card is turned round: "turned" is true or false.`;
     if (G.wrong?.end === args.end) return t`A wrong card lies at ${sideName(args.end)}: it must be called or stay first.`;
-    if (!fits(G.line, args.card, args.end, args.turned)) {
+    if (!fits(lineToPlayOn(G), args.card, args.end, args.turned)) {
       return t`The card ${cardName(args.card, args.turned)} does not fit at ${sideName(args.end)}: its middle and one end must match the two sections it covers.`;
     }
     return true;
@@ -289,7 +303,7 @@ const misplay = move<CollideState, MisplayArgs>({
     G.line.push({ id, at: nextAt(G.line, end), turned: false });
     takeFromHand(G, seat, id);
     refill(G, seat);
-    G.wrong = { seat, end };
+    G.wrong = { seat, end, card: id };
   },
   undoable: false,
   describe: ({ card: id, end }) =>
@@ -303,12 +317,14 @@ const call = move<CollideState>({
     return true;
   },
   apply: (G) => {
-    const laid = G.line.pop()!;
-    G.hands[G.wrong!.seat]!.push(laid.id);
+    // The wrong card itself, wherever it lies: a card played at the other end since may be on top.
+    const wrong = G.wrong!;
+    G.line.splice(G.line.findIndex((laid) => laid.id === wrong.card), 1);
+    G.hands[wrong.seat]!.push(wrong.card);
     G.wrong = null;
   },
   undoable: false,
-  describe: (_args, _after, before) => t`called the wrong card: ${seatRef(before.wrong!.seat)} takes ${topName(before)} back`,
+  describe: (_args, _after, before) => t`called the wrong card: ${seatRef(before.wrong!.seat)} takes ${cardName(before.wrong!.card)} back`,
 });
 
 const accept = move<CollideState>({
@@ -317,7 +333,7 @@ const accept = move<CollideState>({
     G.wrong = null;
   },
   undoable: false,
-  describe: (_args, _after, before) => t`Nobody called the wrong card in time: ${topName(before)} stays on the line.`,
+  describe: (_args, _after, before) => t`Nobody called the wrong card in time: ${cardName(before.wrong!.card)} stays on the line.`,
 });
 
 const clear = move<CollideState>({
@@ -366,7 +382,8 @@ const allSeats = (_G: unknown, ctx: { players: number }): Seat[] => Array.from({
 export default defineGame<CollideState>({
   id: 'collide-o',
   name: 'Collide-O',
-  version: 1,
+  // 2: a waiting wrong card names its card (a call takes back that card, not the top one).
+  version: 2,
   players: { min: 2, max: 5 },
   translations,
   setup: ({ players, random }) => {

@@ -250,7 +250,7 @@ describe('Collide-O rules', () => {
     it('a wrong card lies on the line, blocks its end and waits to be called; the other end stays open', () => {
       const state = slipped();
       expect(state.ctx.phase).toBe('play.wrong');
-      expect(state.G.wrong).toEqual({ seat: 0, end: 'right' });
+      expect(state.G.wrong).toEqual({ seat: 0, end: 'right', card: 'green-blue-black' });
       expect(state.G.line[state.G.line.length - 1]!.id).toBe('green-blue-black');
       expect(refusal(state, { type: 'play', seat: 1, card: 'red-green-black', end: 'right', turned: false })).toBeTruthy();
       expect(playOptions(state.G, 0)).toEqual([{ card: 'yellow-blue-black', end: 'left', turned: true }]);
@@ -265,6 +265,31 @@ describe('Collide-O rules', () => {
       expect(called.G.line.map((l) => l.id)).toEqual(['blue-yellow-red', 'yellow-red-green']);
       expect(called.G.hands[0]).toContain('green-blue-black');
       expect(said(state, { type: 'call', seat: 1 }, called)).toMatch(/^called the wrong card: .* takes green · blue · black back$/);
+    });
+
+    it('a card played at the other end meanwhile stays: the call takes back the wrong card itself, and the log names it', () => {
+      const state = slipped();
+      const meanwhile = play(state, { type: 'play', seat: 0, card: 'yellow-blue-black', end: 'left', turned: true });
+      expect(meanwhile.G.line[meanwhile.G.line.length - 1]!.id).toBe('yellow-blue-black');
+      const called = play(meanwhile, { type: 'call', seat: 1 });
+      expect(called.G.line.map((l) => l.id)).toEqual(['blue-yellow-red', 'yellow-red-green', 'yellow-blue-black']);
+      expect(called.G.hands[0]).toContain('green-blue-black');
+      expect(called.G.hands[0]).not.toContain('yellow-blue-black');
+      expect(said(meanwhile, { type: 'call', seat: 1 }, called)).toMatch(/^called the wrong card: .* takes green · blue · black back$/);
+      const stays = play(meanwhile, { type: 'accept', seat: 0 });
+      expect(said(meanwhile, { type: 'accept', seat: 0 }, stays)).toBe('Nobody called the wrong card in time: green · blue · black stays on the line.');
+    });
+
+    it('while only the centre card is down, a play at the other end is matched against the centre card, not the waiting wrong card', () => {
+      // Laid on the left, green · blue · black covers the centre's middle (yellow) with black; the
+      // right end is still yellow · red without it, so yellow · red · green fits there.
+      const state = position({ line: [L('blue-yellow-red', 0)], hands: [['green-blue-black', 'red-green-black'], ['yellow-red-green']] });
+      const wrong = play(state, { type: 'misplay', seat: 0, card: 'green-blue-black', end: 'left' });
+      expect(playOptions(wrong.G, 1)).toContainEqual({ card: 'yellow-red-green', end: 'right', turned: false });
+      const meanwhile = play(wrong, { type: 'play', seat: 1, card: 'yellow-red-green', end: 'right', turned: false });
+      const called = play(meanwhile, { type: 'call', seat: 1 });
+      expect(strip(called.G)).toEqual(['blue', 'yellow', 'red', 'green']);
+      expect(called.G.hands[0]).toContain('green-blue-black');
     });
 
     it('if nobody calls it in time the host lets it stay, and the line goes on from it', () => {
