@@ -68,13 +68,17 @@ export const BoardTurn: Story = {
   },
 };
 
-/** A Workday: complete the next phase of your jobs, paying the rentals, or choose not to work. */
+/** A Workday: complete the next phase of your jobs, paying the rentals, or choose not to work; a piece bought from the bank first is yours for the phase. */
 export const Workday: Story = {
   render: () => tableAt('contractor-table', saveAt('play.work'), 'human,bot:medium,bot:medium', { view: '0', autoplay: 'false' }),
   play: async ({ canvasElement }) => {
     const el = await tableOf(canvasElement, 'contractor-table');
     await expect(el.match.phase).toBe('play.work');
-    await expect(moveButtons(el).some((b) => (b.getAttribute('aria-label') ?? '').startsWith('Work '))).toBe(true);
+    const labels = moveButtons(el).map((b) => b.getAttribute('aria-label') ?? '');
+    await expect(labels.some((l) => l.startsWith('Work '))).toBe(true);
+    const buys = el.match.legalMoves(0).filter((m) => m.type === 'buy');
+    await expect(buys.length).toBeGreaterThan(0);
+    await expect(labels.filter((l) => l.startsWith('Buy ') && l.includes(' from the bank for ')).length).toBe(buys.length);
   },
 };
 

@@ -107,10 +107,10 @@ export class ContractorTable extends GameTable<G> {
       return job ? t`Write your sealed bid for ${JOB_NAMES[job]} (cost ${money(jobCost(job))}); all bids are opened together.` : t`Waiting for the other bids.`;
     }
     if (phase === 'buying') return t`Buy the drafted equipment you want; the rest goes back to the bank.`;
-    if (phase === 'play.roll') return legal.some((m) => m.type === 'sitOut') ? t`Rain: sit out this turn.` : t`Shake both dice and move clockwise.`;
+    if (phase === 'play.roll') return legal.some((m) => m.type === 'sitOut') ? t`Rain: sit out this turn.` : t`Shake both dice and move clockwise; before that you may buy from the bank or sell to it.`;
     if (phase === 'play.weather') return t`Keep the Weather card or give it to another player, before it is read.`;
-    if (phase === 'play.work') return t`Workday: complete the next phase of your jobs, or choose not to work.`;
-    if (phase === 'play.raise') return t`You owe money: sell equipment to the bank, or borrow once you have none.`;
+    if (phase === 'play.work') return t`Workday: complete the next phase of your jobs, or choose not to work; before that you may buy from the bank or sell to it.`;
+    if (phase === 'play.raise') return t`You owe money: sell equipment to the bank or offer a piece to another player, or borrow once you have none.`;
     if (phase === 'play.respond') return t`A trade is offered to you: accept, counter or decline.`;
     if (phase === 'play.reply') return t`Your offer was countered: take it or refuse.`;
     if (phase === 'play.act') return t`Buy from the bank, sell, offer a trade, or end your turn.`;
@@ -121,12 +121,12 @@ export class ContractorTable extends GameTable<G> {
     const tr: Tr = (text) => this.tr(text);
     return html`<ol class="rules">
       <li><strong>${tr(t`Draft`)}</strong>: ${tr(t`every player shakes both dice; the high roll takes the top equipment card, until the stack is gone. Doubles never shake again.`)}</li>
-      <li><strong>${tr(t`Bidding`)}</strong>: ${tr(t`bids are written secretly and opened together; the low bid takes the job, but a player awarded a job in the round cannot take another in it; one job goes at cost to the player left. Bids are under ${money(600_000)} and end in four zeros. Tied low bids: low dice win.`)}</li>
+      <li><strong>${tr(t`Bidding`)}</strong>: ${tr(t`bids are written secretly and opened together; the low bid takes the job, but a player awarded a job in the round cannot take another in it; in most rounds one job then goes at cost to the player left without one. Bids are under ${money(600_000)} and end in four zeros. Tied low bids: low dice win.`)}</li>
       <li><strong>${tr(t`Buying`)}</strong>: ${tr(t`buy the drafted equipment you want at its price; return the rest to the bank.`)}</li>
       <li><strong>${tr(t`The board`)}</strong>: ${tr(t`shake and move clockwise. On a Workday, draw a Workday card and complete the next phase of each job: pay each rental to the owner of that equipment (another player or the bank; none for your own) and receive one tenth of the bid. The 10th phase only after a roll of 2 to 6.`)}</li>
       <li><strong>${tr(t`Spaces`)}</strong>: ${tr(t`Weather: keep the card or give it away before it is read. Mechanical Repairs: pay the card. Warranty Fund: collect it. Equipment in the bank: no rent, and buy it for 10% less; another player's: pay him its rental.`)}</li>
-      <li><strong>${tr(t`Your turn's business`)}</strong>: ${tr(t`one purchase from the bank, sales to the bank at half price, one trade offer to another player (who accepts, counters or declines).`)}</li>
-      <li><strong>${tr(t`Money owed`)}</strong>: ${tr(t`pay it first; short of cash, sell equipment to the bank, then take loans of ${money(100_000)}.`)}</li>
+      <li><strong>${tr(t`Your turn's business`)}</strong>: ${tr(t`at any time in your turn (before you shake, before you work, or after): one purchase from the bank and sales to it at half price. After moving: one trade offer to another player (who accepts, counters or declines).`)}</li>
+      <li><strong>${tr(t`Money owed`)}</strong>: ${tr(t`pay it first; short of cash, sell equipment (to the bank at half price, or offer a piece to another player), then take loans of ${money(100_000)}.`)}</li>
       <li><strong>${tr(t`The end`)}</strong>: ${tr(t`the first to finish all his jobs gets ${money(50_000)}. The others pay the equipment of their unfinished phases (not their own); all equipment is sold at half price; loans are repaid at ${money(100_000)}. Most money wins.`)}</li>
     </ol>
     <h3>${tr(t`Colours`)}</h3>

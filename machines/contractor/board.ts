@@ -1,9 +1,10 @@
 /**
  * The board: from the START corner each player in turn shakes both dice and moves clockwise, then
  * does what his space says — work a phase of each job on a Workday, give a Weather card, pay for
- * repairs, collect the Warranty Fund — and his turn's business: one purchase from the bank, sales
- * to the bank at half price, one trade offer to another player. Money owed is paid before anything
- * else; a player short of cash raises it by selling equipment to the bank, then by $100,000 loans.
+ * repairs, collect the Warranty Fund — and his turn's business: one purchase from the bank (before
+ * he shakes, before he works or after), sales to the bank at half price, one trade offer to another
+ * player. Money owed is paid before anything else; a player short of cash raises it by selling
+ * equipment (to the bank at half price, or offered to another player), then by $100,000 loans.
  */
 import { clockwise, move, simultaneous, type Info, type PhaseDef, type Seat, type Transition } from '../../src/dsl/index.js';
 import { money, seat as seatName, t, type Message } from '../../src/i18n/index.js';
@@ -181,10 +182,20 @@ const rest = move<G>({
   describe: () => t`chose not to work today`,
 });
 
+/** Why the player to move may not buy from the bank now, or null: one purchase a turn, and none in a turn lost to the rain. */
+function noPurchase(G: Readonly<G>, seat: Seat): Message | null {
+  if (G.turn.bought) return t`You have made your one purchase from the bank this turn.`;
+  if (!G.turn.rolled && G.players[seat]!.lostTurns > 0) return t`The rain costs you this turn: sit it out.`;
+  return null;
+}
+
+// Offered before the shake, on a Workday before the work, and in the turn's business ("at anytime
+// during your turn"); the steps of money owed offer no purchase, as the debt is paid first.
 const buy = move<G, { piece: EquipmentId }>({
-  args: (G, _ctx, seat) => (G.turn.bought ? [] : G.bank.filter((piece) => bankPrice(G, piece) <= G.players[seat]!.cash).map((piece) => ({ piece }))),
+  args: (G, _ctx, seat) => (noPurchase(G, seat) ? [] : G.bank.filter((piece) => bankPrice(G, piece) <= G.players[seat]!.cash).map((piece) => ({ piece }))),
   check: (G, { piece }, _ctx, seat) => {
-    if (G.turn.bought) return t`You have made your one purchase from the bank this turn.`;
+    const no = noPurchase(G, seat);
+    if (no) return no;
     if (!isEquipment(piece) || !G.bank.includes(piece)) return t`Buy a piece of equipment the bank holds.`;
     if (bankPrice(G, piece) > G.players[seat]!.cash) return t`${EQUIPMENT_NAMES[piece]} costs ${money(bankPrice(G, piece))}; you have ${money(G.players[seat]!.cash)}.`;
     return true;
@@ -238,16 +249,32 @@ export function possibleOffers(G: Readonly<G>, seat: Seat): OfferArgs[] {
   return offers;
 }
 
+/**
+ * The offers open to a seat now. In his turn's business: any listed offer, once a turn. While he
+ * raises money owed: only a piece of his for money (a sale to another player instead of to the
+ * bank at half price), once for each sum owed, so raising it always comes to an end.
+ */
+export function offersFor(G: Readonly<G>, seat: Seat): OfferArgs[] {
+  if (debtor(G) === seat) return G.debts[0]!.offered ? [] : possibleOffers(G, seat).filter((o) => o.give !== '' && o.get === '');
+  return G.turn.offered ? [] : possibleOffers(G, seat);
+}
+
 const offer = move<G, OfferArgs>({
-  args: (G, _ctx, seat) => (G.turn.offered ? [] : possibleOffers(G, seat)),
+  args: (G, _ctx, seat) => offersFor(G, seat),
   check: (G, args, _ctx, seat) => {
-    if (G.turn.offered) return t`You have made your one trade offer this turn.`;
-    const ok = possibleOffers(G, seat).some((o) => o.to === args.to && o.give === args.give && o.get === args.get && o.price === args.price);
-    return ok || t`Offer a piece of equipment for one of the listed prices, or a piece for a piece, to another player who can pay.`;
+    if (debtor(G) === seat) {
+      if (G.debts[0]!.offered) return t`You have made your one trade offer while raising this money.`;
+    } else if (G.turn.offered) return t`You have made your one trade offer this turn.`;
+    const ok = offersFor(G, seat).some((o) => o.to === args.to && o.give === args.give && o.get === args.get && o.price === args.price);
+    if (ok) return true;
+    return debtor(G) === seat
+      ? t`While you owe money, offer a piece of yours to another player for one of the listed prices.`
+      : t`Offer a piece of equipment for one of the listed prices, or a piece for a piece, to another player who can pay.`;
   },
   apply: (G, args, { seat }) => {
     G.offer = { from: seat, to: args.to, give: args.give, get: args.get, price: args.price, countered: false };
-    G.turn.offered = true;
+    if (debtor(G) === seat) G.debts[0]!.offered = true;
+    else G.turn.offered = true;
   },
   describe: (args) => offerText(args),
 });
@@ -264,9 +291,15 @@ export function offerText(o: Pick<Offer, 'to' | 'give' | 'get' | 'price'>): Mess
   return t`offered to buy ${EQUIPMENT_NAMES[o.get as EquipmentId]} from ${who} for ${money(o.price)}`;
 }
 
+/** Carries out the open trade; a debtor's proceeds pay what he owes. */
+function trade(G: G): void {
+  carryOut(G, G.offer!);
+  settleDebts(G);
+}
+
 const accept = move<G>({
   check: (G) => (G.offer !== null && offerFeasible(G, G.offer)) || t`This trade can no longer be carried out.`,
-  apply: (G) => carryOut(G, G.offer!),
+  apply: trade,
   describe: ({ seat }, _after, before) => t`accepted the offer of ${seatName(before.offer?.from ?? seat)}`,
 });
 
@@ -293,7 +326,7 @@ const counter = move<G, { price: number }>({
 
 const agree = move<G>({
   check: (G) => (G.offer !== null && offerFeasible(G, G.offer)) || t`This trade can no longer be carried out.`,
-  apply: (G) => carryOut(G, G.offer!),
+  apply: trade,
   describe: () => t`took the counter-offer`,
 });
 
@@ -312,11 +345,14 @@ const endTurn = move<G>({
   describe: () => t`ended the turn`,
 });
 
-/** Where the turn goes next; each leaf holds every rule but the one leading to itself. */
+/**
+ * Where the turn goes next; each leaf holds every rule but the one leading to itself. An open
+ * trade comes before money owed: a debtor may offer a piece to another player, who answers first.
+ */
 const ROUTES: readonly (Transition<G> & { to: string })[] = [
-  { if: owes, to: 'raise', label: t`money owed: raise it first` },
   { if: (G) => G.offer !== null && !G.offer.countered, to: 'respond', label: t`a trade offered` },
   { if: (G) => G.offer !== null && G.offer.countered, to: 'reply', label: t`a counter-offer` },
+  { if: owes, to: 'raise', label: t`money owed: raise it first` },
   { if: (G) => G.turn.weather, to: 'weather', label: t`landed on Weather` },
   { if: (G) => G.turn.work, to: 'work', label: t`a Workday to work` },
   { if: (G) => G.turn.rolled, to: 'act', label: t`the turn's business` },
@@ -350,15 +386,16 @@ export const playPhase: PhaseDef<G> = {
   label: t`On the board`,
   turn: clockwise({ first: (G) => G.firstTaker ?? 0 }),
   phases: {
-    roll: { label: t`Shake and move`, moves: { roll: rollMove, sitOut }, next: routes('roll') },
+    // Buying and selling are open before the shake and before the work, as in the turn's business.
+    roll: { label: t`Shake and move`, moves: { roll: rollMove, sitOut, buy, sell }, next: routes('roll') },
     raise: {
       label: t`Raising money owed`,
       turn: simultaneous((G) => (G.debts.length > 0 ? [G.debts[0]!.from] : [])),
-      moves: { sell, borrow },
+      moves: { sell, borrow, offer },
       next: routes('raise'),
     },
     weather: { label: t`Weather card: keep it or give it`, moves: { weather }, next: routes('weather') },
-    work: { label: t`Workday`, moves: { work, rest }, next: routes('work') },
+    work: { label: t`Workday`, moves: { work, rest, buy, sell }, next: routes('work') },
     act: { label: t`Buy, sell and trade`, moves: { buy, sell, offer, endTurn }, next: routes('act') },
     respond: {
       label: t`Answering a trade offer`,

@@ -36,7 +36,8 @@ function legalMatch(legal: readonly Move[], wanted: Move): Move | undefined {
 /** One seat's moves worth searching: the medium choice first, then the alternatives for its phase. */
 function seatCandidates(state: S, mine: readonly Move[], seat: Seat, random: Random, bidSteps: readonly number[]): Move[] {
   const phase = state.ctx.phase;
-  if (SMALL_CHOICES.has(phase)) return mine.slice();
+  // A debtor's trade offers (a piece to each rival at three prices) are too many to search: it sells to the bank or borrows.
+  if (SMALL_CHOICES.has(phase)) return mine.filter((m) => m.type !== 'offer');
   const medium = contractorBotMove(state, seat, random);
   const choice = medium ? legalMatch(mine, medium) : undefined;
   const out: Move[] = choice ? [choice] : [];

@@ -6,7 +6,7 @@ export * from './data.js';
 export * from './state.js';
 export { roundsFor, roundOf, unwritten, openAndAward } from './bidding.js';
 export { highRollers, resolveShakes } from './draft.js';
-export { SPACE_NAMES, cardText, offerText, possibleOffers, settlementOf, workPhase } from './board.js';
+export { SPACE_NAMES, cardText, offerText, offersFor, possibleOffers, settlementOf, workPhase } from './board.js';
 export { RESERVE, botBid, contractorBotMove, pieceValue, worth } from './bot.js';
 export { BID_STEPS_SEARCHED, LEAD_SCALE, candidatesAround, PHASES_PAID, contractorCandidates, contractorHeuristic, contractorPlayout, expectedMoney, guessedBid } from './hard.js';
 

@@ -16,6 +16,8 @@ export interface Debt {
   from: Seat;
   to: Payee;
   amount: number;
+  /** The debtor has made his one trade offer while raising this debt (absent until he does, as in older saves). */
+  offered?: true;
 }
 
 export interface PlayerState {
@@ -42,7 +44,7 @@ export interface Award {
   rollOffs: { seat: Seat; roll: number }[][];
 }
 
-/** A trade offered by the player whose turn it is: a piece for money, or a piece for a piece. */
+/** A trade offered by the player whose turn it is, or by a debtor raising money: a piece for money, or a piece for a piece. */
 export interface Offer {
   from: Seat;
   to: Seat;

@@ -67,6 +67,21 @@ describe('<contractor-table>', () => {
     expect(el.match.log.length).to.be.greaterThan(before + 1);
   });
 
+  it('offers the bank\'s pieces before the shake: one clicked is bought, and the dice are still to shake', async () => {
+    const el = await tableAt(saveAt('play.roll'), { players: 2 });
+    const buys = el.match.legalMoves(0).filter((m) => m.type === 'buy');
+    expect(buys.length).to.be.greaterThan(0);
+    const group = el.shadowRoot!.querySelector('[part~="controls"] [aria-label="Buy from the bank"]');
+    expect(group, 'the Buy group before the shake').to.not.equal(null);
+    const piece = buys[0]!.piece as string;
+    await clickMove(el, buys[0]!);
+    const G = el.match.state.G as ContractorState;
+    expect(G.players[0]!.owned).to.include(piece);
+    expect(el.match.phase).to.equal('play.roll');
+    expect(el.match.legalMoves(0).some((m) => m.type === 'buy')).to.equal(false);
+    expect(el.match.legalMoves(0).some((m) => m.type === 'roll')).to.equal(true);
+  });
+
   it('fits a 390 px phone: the board, the controls and the panels stay inside the width', async () => {
     await setViewport({ width: 390, height: 844 });
     try {

@@ -440,7 +440,8 @@ describe('the board', () => {
     const owing = landOn(s, spaceOf('equipment', 'crane'), 6);
     expect(owing.ctx.phase).toBe('play.raise');
     expect(owing.G.debts).toEqual([{ from: 0, to: 1, amount: RENT.crane }]);
-    expect(core.legalMoves(owing, 0).map((m) => m.type)).toEqual(['sell']);
+    // To the bank at half price, or offered to the other player (see the trades below).
+    expect([...new Set(core.legalMoves(owing, 0).map((m) => m.type))]).toEqual(['sell', 'offer']);
     expect(refusal(owing, { type: 'borrow', seat: 0 })).not.toBeNull();
     const sold = play(owing, { type: 'sell', seat: 0, piece: 'lowbed' });
     expect(sold.ctx.phase).toBe('play.act');
@@ -471,6 +472,99 @@ describe('the board', () => {
     const paid = play(owing, { type: 'sell', seat: 0, piece: 'paver' });
     expect(paid.G.fund).toBe(10_000);
     expect(paid.ctx.phase).toBe('play.work');
+  });
+});
+
+describe('buying from the bank at any time in one\'s turn', () => {
+  const fair = (G: ContractorState) => (G.decks.workday = ['workday-fair-1', ...G.decks.workday.filter((c) => c !== 'workday-fair-1')]);
+
+  it('a piece is bought from the bank before the shake, at the card\'s price, and the turn goes on to the dice', () => {
+    const s = board(2);
+    expect(core.legalMoves(s, 0).filter((m) => m.type === 'buy').map((m) => m.piece)).toEqual(EQUIPMENT.filter((e) => PRICE[e] <= START_CASH));
+    const bought = play(s, { type: 'buy', seat: 0, piece: 'crane' });
+    expect(bought.ctx.phase).toBe('play.roll');
+    expect(bought.G.players[0]!.owned).toEqual(['crane']);
+    expect(bought.G.players[0]!.cash).toBe(START_CASH - PRICE.crane);
+    expect(core.legalMoves(bought, 0).map((m) => m.type)).toEqual(['roll', 'sell']);
+    // The 10% off is for the piece landed on, so not for a purchase before the shake.
+    const landed = landOn(bought, spaceOf('equipment', 'steel'), 6);
+    expect(landed.G.turn.discount).toBe('steel');
+    expect(landed.ctx.phase).toBe('play.act');
+    expect(refusal(landed, { type: 'buy', seat: 0, piece: 'steel' })).not.toBeNull();
+  });
+
+  it('on a Workday a piece the phase uses is bought before the work, and no rent is paid for it', () => {
+    const s = board(3, (G) => {
+      award(G, 'dam', 0, 460_000);
+      own(G, 1, 'dozer');
+      fair(G);
+    });
+    const landed = landOn(s, spaceOf('workday'), 4);
+    expect(landed.ctx.phase).toBe('play.work');
+    const bought = play(landed, { type: 'buy', seat: 0, piece: 'scrapers' });
+    expect(bought.ctx.phase).toBe('play.work');
+    const done = play(bought, { type: 'work', seat: 0, jobs: ['dam'] });
+    // Phase 1 of the Dam: lowbed (bank), dozer (seat 1), scrapers (now his own: no rent).
+    expect(SCHEDULE.dam[0]).toEqual(['lowbed', 'dozer', 'scrapers']);
+    expect(done.G.players[0]!.cash).toBe(START_CASH - PRICE.scrapers + 46_000 - RENT.lowbed - RENT.dozer);
+    expect(done.G.players[1]!.cash).toBe(START_CASH + RENT.dozer);
+    expect(done.ctx.phase).toBe('play.act');
+    expect(refusal(done, { type: 'buy', seat: 0, piece: 'lowbed' })).not.toBeNull();
+  });
+
+  it('still one purchase from the bank a turn, wherever in the turn it is made; the next turn another', () => {
+    const s = board(2, (G) => award(G, 'dam', 0, 460_000));
+    const early = play(s, { type: 'buy', seat: 0, piece: 'lowbed' });
+    const onCrane = landOn(early, spaceOf('equipment', 'crane'), 6);
+    expect(core.legalMoves(onCrane, 0).some((m) => m.type === 'buy')).toBe(false);
+    expect(refusal(onCrane, { type: 'buy', seat: 0, piece: 'crane' })).not.toBeNull();
+    const workday = landOn(play(s, { type: 'buy', seat: 0, piece: 'lowbed' }), spaceOf('workday'), 4);
+    expect(workday.ctx.phase).toBe('play.work');
+    expect(refusal(workday, { type: 'buy', seat: 0, piece: 'dozer' })).not.toBeNull();
+    // Bought on the Workday: none after the work.
+    const fairDay = board(2, (G) => {
+      award(G, 'dam', 0, 460_000);
+      fair(G);
+    });
+    const onWork = play(landOn(fairDay, spaceOf('workday'), 4), { type: 'buy', seat: 0, piece: 'dozer' });
+    const worked = play(onWork, { type: 'work', seat: 0, jobs: ['dam'] });
+    expect(refusal(worked, { type: 'buy', seat: 0, piece: 'lowbed' })).not.toBeNull();
+    // The next turn of the same player may buy again.
+    const next = play(play(onCrane, { type: 'endTurn', seat: 0 }), { type: 'roll', seat: 1 });
+    const back = play(next, { type: 'endTurn', seat: 1 });
+    expect(back.ctx.phase).toBe('play.roll');
+    expect(refusal(back, { type: 'buy', seat: 0, piece: 'dozer' })).toBeNull();
+  });
+
+  it('a turn lost to the rain has no purchase; equipment may still be sold to the bank, before the shake or the work', () => {
+    const wet = board(2, (G) => {
+      G.players[0]!.lostTurns = 1;
+      own(G, 0, 'paver');
+    });
+    expect(refusal(wet, { type: 'buy', seat: 0, piece: 'lowbed' })).not.toBeNull();
+    expect(core.legalMoves(wet, 0).map((m) => m.type)).toEqual(['sitOut', 'sell']);
+    const sold = play(wet, { type: 'sell', seat: 0, piece: 'paver' });
+    expect(sold.G.players[0]!.cash).toBe(START_CASH + PRICE.paver / 2);
+    const workday = landOn(board(2, (G) => {
+      award(G, 'dam', 0, 460_000);
+      own(G, 0, 'paver');
+      fair(G);
+    }), spaceOf('workday'), 4);
+    const soldThen = play(workday, { type: 'sell', seat: 0, piece: 'paver' });
+    expect(soldThen.ctx.phase).toBe('play.work');
+  });
+
+  it('money owed is raised before any purchase: the step of raising it offers none, though the cash would buy a piece', () => {
+    const s = board(2, (G) => {
+      G.players[0]!.cash = 45_000;
+      own(G, 0, 'paver');
+      G.debts = [{ from: 0, to: 'bank', amount: 60_000 }];
+    });
+    const owing = landOn(s, spaceOf('start'), 6);
+    expect(owing.ctx.phase).toBe('play.raise');
+    expect(owing.G.players[0]!.cash).toBeGreaterThanOrEqual(PRICE.lowbed);
+    expect(core.legalMoves(owing, 0).some((m) => m.type === 'buy')).toBe(false);
+    expect(refusal(owing, { type: 'buy', seat: 0, piece: 'lowbed' })).not.toBeNull();
   });
 });
 
@@ -510,6 +604,76 @@ describe('trades between players', () => {
     const declined = play(offered, { type: 'decline', seat: 1 });
     expect(declined.G.offer).toBeNull();
     expect(declined.ctx.phase).toBe('play.act');
+  });
+});
+
+describe('trades while raising money owed', () => {
+  const owing = () => landOn(board(2, (G) => {
+    G.players[0]!.cash = 3_000;
+    own(G, 0, 'lowbed');
+    own(G, 1, 'crane');
+  }), spaceOf('equipment', 'crane'), 6);
+
+  it('a debtor may offer a piece to another player instead of selling it to the bank at half price; the money pays what he owes', () => {
+    const s = owing();
+    expect(s.ctx.phase).toBe('play.raise');
+    const offers = core.legalMoves(s, 0).filter((m) => m.type === 'offer');
+    // Only sales of his own pieces: he may not spend money he owes.
+    expect(offers.map((m) => [m.to, m.give, m.get, m.price])).toEqual(tradePrices('lowbed').map((p) => [1, 'lowbed', '', -p]));
+    expect(refusal(s, { type: 'offer', seat: 0, to: 1, give: '', get: 'crane', price: tradePrices('crane')[0]! })).not.toBeNull();
+    const price = tradePrices('lowbed')[1]!;
+    const offered = play(s, { type: 'offer', seat: 0, to: 1, give: 'lowbed', get: '', price: -price });
+    expect(offered.ctx.phase).toBe('play.respond');
+    expect(offered.ctx.active).toEqual([1]);
+    const done = play(offered, { type: 'accept', seat: 1 });
+    expect(price).toBeGreaterThan(PRICE.lowbed / 2);
+    expect(done.G.debts).toEqual([]);
+    expect(done.G.players[0]!.cash).toBe(3_000 + price - RENT.crane);
+    expect(done.G.players[1]!.cash).toBe(START_CASH - price + RENT.crane);
+    expect(done.G.players[1]!.owned).toEqual(['crane', 'lowbed']);
+    expect(done.ctx.phase).toBe('play.act');
+    // That offer was not his turn's one offer.
+    expect(done.G.turn.offered).toBe(false);
+  });
+
+  it('a counter to the debtor\'s offer, taken, pays the debt too', () => {
+    const offered = play(owing(), { type: 'offer', seat: 0, to: 1, give: 'lowbed', get: '', price: -tradePrices('lowbed')[2]! });
+    const countered = play(offered, { type: 'counter', seat: 1, price: -tradePrices('lowbed')[0]! });
+    expect(countered.ctx.phase).toBe('play.reply');
+    expect(countered.ctx.active).toEqual([0]);
+    const taken = play(countered, { type: 'agree', seat: 0 });
+    expect(taken.G.debts).toEqual([]);
+    expect(taken.G.players[0]!.cash).toBe(3_000 + tradePrices('lowbed')[0]! - RENT.crane);
+    expect(taken.ctx.phase).toBe('play.act');
+  });
+
+  it('one offer for each sum owed: declined, the debtor sells to the bank (or borrows)', () => {
+    const offered = play(owing(), { type: 'offer', seat: 0, to: 1, give: 'lowbed', get: '', price: -tradePrices('lowbed')[2]! });
+    const declined = play(offered, { type: 'decline', seat: 1 });
+    expect(declined.ctx.phase).toBe('play.raise');
+    expect(core.legalMoves(declined, 0).map((m) => m.type)).toEqual(['sell']);
+    expect(refusal(declined, { type: 'offer', seat: 0, to: 1, give: 'lowbed', get: '', price: -tradePrices('lowbed')[0]! })).not.toBeNull();
+    expect(play(declined, { type: 'sell', seat: 0, piece: 'lowbed' }).ctx.phase).toBe('play.act');
+  });
+
+  it('a debtor outside his turn (a Weather card given to him) offers a piece to the player whose turn it is, who answers; then that turn goes on', () => {
+    const s = board(3, (G) => {
+      G.decks.weather = ['weather-flood-1', ...G.decks.weather.filter((c) => c !== 'weather-flood-1')];
+      G.players[2]!.cash = 10_000;
+      own(G, 2, 'paver');
+    });
+    const given = play(landOn(s, spaceOf('weather'), 3), { type: 'weather', seat: 0, to: 2 });
+    expect(given.ctx.phase).toBe('play.raise');
+    expect(given.ctx.active).toEqual([2]);
+    const price = tradePrices('paver')[1]!;
+    const offered = play(given, { type: 'offer', seat: 2, to: 0, give: 'paver', get: '', price: -price });
+    expect(offered.ctx.active).toEqual([0]);
+    const done = play(offered, { type: 'accept', seat: 0 });
+    expect(done.G.players[2]!.cash).toBe(10_000 + price - 30_000);
+    expect(done.G.players[0]!.owned).toEqual(['paver']);
+    expect(done.ctx.phase).toBe('play.act');
+    expect(done.ctx.active).toEqual([0]);
+    expect(done.G.turn.offered).toBe(false);
   });
 });
 
