@@ -170,7 +170,7 @@ export interface PhaseDef<G> {
 export interface GameResult {
   /** One score per seat (what the players compare). */
   scores: number[];
-  /** Seats that won (several when the rules leave a tie). */
+  /** Seats that won (several when the rules leave a tie; none when the rules say nobody wins, and `reason` then says why). */
   winners: Seat[];
   /** A sentence explaining the decision, e.g. a tie-break; `{seat:N}` is shown as that seat's name. */
   reason?: Text;

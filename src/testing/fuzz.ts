@@ -87,7 +87,9 @@ export function resultProblem(result: GameResult, players: number): string | nul
   if (!result || typeof result !== 'object') return `result() returned ${show(result)}`;
   if (!Array.isArray(result.scores) || result.scores.length !== players) return `scores should have one entry per seat (${players}), got ${show(result.scores)}`;
   if (!result.scores.every((s) => typeof s === 'number' && Number.isFinite(s))) return `scores must be finite numbers, got ${show(result.scores)}`;
-  if (!Array.isArray(result.winners) || result.winners.length === 0) return `there must be at least one winner, got ${show(result.winners)}`;
+  if (!Array.isArray(result.winners)) return `winners should be a list of seats, got ${show(result.winners)}`;
+  // Some rules end with nobody winning (Killer Bunnies: no bunny left); the result then says why.
+  if (result.winners.length === 0 && (result.reason === undefined || result.reason === '')) return 'a result without a winner must say why in its reason';
   if (!result.winners.every((w) => Number.isInteger(w) && w >= 0 && w < players)) return `winners must be seats 0..${players - 1}, got ${show(result.winners)}`;
   if (new Set(result.winners).size !== result.winners.length) return `winners repeat a seat: ${show(result.winners)}`;
   return null;

@@ -70,7 +70,8 @@ describe('the test kit catches broken games', () => {
   });
 
   it('fuzz: a malformed result', () => {
-    expect(() => fuzz(nimWith('nim-nobody', { result: () => ({ scores: [0, 0], winners: [] }) }), { games: 1, players: [2] })).toThrow(/malformed result: there must be at least one winner/);
+    expect(() => fuzz(nimWith('nim-nobody', { result: () => ({ scores: [0, 0], winners: [] }) }), { games: 1, players: [2] })).toThrow(/malformed result: a result without a winner must say why in its reason/);
+    expect(() => fuzz(nimWith('nim-nobody-said', { result: () => ({ scores: [0, 0], winners: [], reason: 'Nobody took the last stone.' }) }), { games: 1, players: [2] })).not.toThrow();
     expect(() => fuzz(nimWith('nim-seat9', { result: () => ({ scores: [0, 0], winners: [9] }) }), { games: 1, players: [2] })).toThrow(/winners must be seats 0\.\.1/);
   });
 
