@@ -8,6 +8,7 @@ import {
   dieName,
   dollaOf,
   handlers,
+  hasBunny,
   HIDDEN,
   killerBunniesCompiled,
   magicCarrot,
@@ -112,7 +113,7 @@ export class KillerBunniesTable extends GameTable<G> {
   protected override renderRules(): TemplateResult {
     const tr = (text: Text) => this.tr(text);
     return html`<ol class="rules">
-      <li>${tr(t`Goal: keep at least one bunny alive in the Bunny Circle and collect carrots. At the end the bottom card of the small carrot deck is the Magic Carrot: whoever holds it wins.`)}</li>
+      <li>${tr(t`Goal: keep at least one bunny alive in the Bunny Circle and collect carrots. At the end the bottom card of the small carrot deck is the Magic Carrot: whoever holds it wins, if he still has a bunny in the circle.`)}</li>
       <li>${tr(t`You always have 7 cards: your hand and two face-down run cards, top and bottom. You may peek at your own.`)}</li>
       <li>${tr(t`Your turn: FLIP your top run card (it happens now), SLIDE the bottom card up, DRAW a card, REPLACE the bottom card with one from your hand.`)}</li>
       <li>${tr(t`Cards with a pink box need a bunny of yours in the circle. Weapons: the target's owner rolls the black d12 and the bunny lives only on a roll higher than the weapon's level. Lucky Clovers lower the level.`)}</li>
@@ -318,7 +319,9 @@ export class KillerBunniesTable extends GameTable<G> {
   private magicHolder(G: G): Text {
     const magic = magicCarrot(G);
     const holder = G.players.findIndex((p) => p.carrots.includes(magic));
-    return holder < 0 ? t`Nobody holds it.` : t`${seatText(holder)} holds ${carrotName(magic)}!`;
+    if (holder < 0) return t`Nobody holds it.`;
+    // Without a bunny in the circle nobody can win, not even the Magic Carrot's holder.
+    return hasBunny(G, holder) ? t`${seatText(holder)} holds ${carrotName(magic)}!` : t`${seatText(holder)} holds ${carrotName(magic)}, but has no bunny in the Bunny Circle: nobody wins.`;
   }
 }
 

@@ -49,10 +49,16 @@ export function result(G: Readonly<G>): GameResult {
   const scores = G.players.map((p) => p.carrots.length);
   const magic = magicCarrot(G);
   const holder = G.players.findIndex((p) => p.carrots.includes(magic));
-  if (holder < 0) return { scores, winners: G.players.map((_, s) => s), reason: t`Nobody holds the Magic Carrot: a shared result.` };
+  // Seed: "if a player does not have at least one bunny in The Bunny Circle, then he cannot win the
+  // game". Carrots of a player without a bunny went to one with a bunny, so a holder without one
+  // means no bunny is left at all: nobody wins.
+  const nobody = t`No bunny is left in the Bunny Circle, and a player without a bunny cannot win: nobody wins.`;
+  if (holder < 0) {
+    const sharing = G.players.map((_, s) => s).filter((s) => hasBunny(G, s));
+    return sharing.length > 0 ? { scores, winners: sharing, reason: t`Nobody holds the Magic Carrot: a shared result.` } : { scores, winners: [], reason: nobody };
+  }
   if (!hasBunny(G, holder)) {
-    // Only when no bunny is left in the circle at all: nobody could take the carrots, so they decide as they lie.
-    return { scores, winners: [holder], reason: t`No bunny is left in the Bunny Circle, so the carrots stay where they are: ${{ seat: holder }} holds the Magic Carrot, ${carrotName(magic)}.` };
+    return { scores, winners: [], reason: t`No bunny is left in the Bunny Circle, and a player without a bunny cannot win: nobody wins, though ${{ seat: holder }} holds the Magic Carrot, ${carrotName(magic)}.` };
   }
   return { scores, winners: [holder], reason: t`${{ seat: holder }} holds the Magic Carrot, ${carrotName(magic)}.` };
 }

@@ -309,5 +309,5 @@ export function takeFromHand(G: G, seat: Seat, family: string): string | null {
   return i < 0 ? null : hand.splice(i, 1)[0]!;
 }
 
-/** Bunnies a weapon or attack may hit: in the circle, without a halo. */
+/** Bunnies a weapon, feed, misfortune or abduction may touch: without a halo (the Cyber Bunny is none of these). */
 export const hittable = (b: Bunny): boolean => b.halo === null;

@@ -136,6 +136,9 @@ export const respond = move<G, { play: boolean }>({
         handlers(task.what).respond!(G, task, seat, random);
       } else task.seats = task.seats.filter((s) => s !== seat);
     }
+    // The card played is replaced at once, as a Special is, so the player holds seven cards again.
+    // At once, not after the queue: the queue may run to the end of the turn and on to the next player's.
+    if (play) next(G, { k: 'auto', what: 'turn.draw', seat });
     run(G, random);
   },
   undoable: false,
@@ -229,12 +232,13 @@ register('roam.cyber', {
       G.cyber = null;
       return;
     }
-    const ok = (b: G['circle'][number]) => b.owner !== cy.launcher && hittable(b);
+    // A halo does not stop it (it is no weapon, feed, misfortune or abduction).
+    const ok = (b: G['circle'][number]) => b.owner !== cy.launcher;
     const at = cy.at ? G.circle.findIndex((b) => b.id === cy.at && ok(b)) : -1;
     const i = at >= 0 ? at : roamTarget(G, cy.pos, 1, ok);
     if (i < 0) return;
     const b = G.circle[i]!;
-    next(G, attackRoll(b, 9, cy.card, { clovers: false, die: 'violet' }), { k: 'auto', what: 'roam.moved', seat: task.seat, data: { roamer: 'cyber', bunny: b.id, index: i } });
+    next(G, attackRoll(b, 9, cy.card, { clovers: false, die: 'violet', halo: false }), { k: 'auto', what: 'roam.moved', seat: task.seat, data: { roamer: 'cyber', bunny: b.id, index: i } });
   },
 });
 

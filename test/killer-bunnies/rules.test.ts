@@ -3,7 +3,10 @@
  * family of Blue cards, the end and the Magic Carrot. The Yellow cards are in yellow.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { BLUE, YELLOW, card, dollaOf, largeCarrots, prices, smallCarrots, units } from '../../machines/killer-bunnies/index.js';
+import { BLUE, YELLOW, card, dollaOf, drawPileCards, largeCarrots, prices, smallCarrots, units } from '../../machines/killer-bunnies/index.js';
+import { largeCards } from '../../machines/killer-bunnies/hidden.js';
+import { translations } from '../../machines/killer-bunnies/translations.js';
+import { Translator } from '../../src/i18n/index.js';
 import { all, alive, bunny, core, edit, endTurn, find, flip, inHand, onDraw, pick, play, quiet, refusal, rig, roll, started, take, toReplace, topCard, type S } from './helpers.js';
 
 const B1 = 'k001', B2 = 'k002', B3 = 'k003', B4 = 'k004', B5 = 'k005';
@@ -406,6 +409,35 @@ describe('weapons', () => {
     s = play(s, { type: 'special', seat: 1, card: find('sunnyDay') });
     expect(s.G.ebola).toBeNull();
   });
+  it('The Ebola Virus roams on from a dead target\'s place: from the middle of the circle, to the bunny counter-clockwise beside it', () => {
+    const ebola = find('ebola');
+    // Circle A, X, B, C: the first strike kills X, so the next goes to A (not to C, the last bunny).
+    let s = edit(started(2), (G) => { quiet(G); bunny(G, B1, 0); bunny(G, B2, 1); bunny(G, B3, 1); bunny(G, B4, 1); topCard(G, 0, ebola); });
+    s = pick(flip(s), B2);
+    // The first strike is a weapon's: the Magic Spatula answers it, not Sunny Day (README, Answers).
+    expect(s.G.tasks[0]).toMatchObject({ k: 'roll', offer: 'spatula' });
+    s = roll(rig(s, 11));
+    expect(alive(s, B2)).toBe(false);
+    expect(s.G.ebola).toMatchObject({ pos: 1 });
+    s = endTurn(toReplace(s));
+    s = endTurn(toReplace(flip(s)));
+    s = toReplace(flip(s));
+    s = play(s, { type: 'replace', seat: 0, card: s.G.players[0]!.hand[0]! });
+    expect(s.ctx.phase).toBe('play.roll');
+    expect(s.ctx.active).toEqual([0]);
+    expect((s.G.tasks[0]!.data as { bunny: string }).bunny).toBe(B1);
+    // Its place is taken after a Trojan Bunny has gone off: circle H, P, A, X, C with a Trojan under
+    // H; P dies to it, then X to the virus, so the next strike goes to A.
+    s = edit(started(2), (G) => {
+      quiet(G);
+      bunny(G, B1, 0, { trojan: { card: take(G, find('trojan')), by: 1 } }); bunny(G, B2, 1); bunny(G, B3, 0); bunny(G, B4, 1); bunny(G, B5, 1);
+      topCard(G, 0, ebola);
+    });
+    s = pick(flip(s), B4);
+    for (const value of [11, 1, 11, 11]) s = roll(rig(s, value));
+    expect(s.G.circle.map((b) => b.id)).toEqual([B1, B3, B5]);
+    expect(s.G.ebola).toMatchObject({ pos: 2 });
+  });
 });
 
 describe('the other Blue run cards', () => {
@@ -422,6 +454,31 @@ describe('the other Blue run cards', () => {
     s = play(s, { type: 'replace', seat: 0, card: s.G.players[0]!.hand[0]! });
     s = roll(rig(s, 10));
     expect(alive(s, B3)).toBe(true);
+  });
+  it('The Heavenly Halo does not stop the Cyber Bunny (not a weapon, feed, misfortune or abduction); it does stop the Defector Detector', () => {
+    const cyber = find('cyber');
+    const halo = find('halo');
+    // Circle B1 (seat 0), B2 (seat 1, haloed), B3 (seat 1).
+    let s = edit(started(2), (G) => { quiet(G); bunny(G, B1, 0); bunny(G, B2, 1, { halo: take(G, halo) }); bunny(G, B3, 1); topCard(G, 0, cyber); });
+    s = flip(s);
+    // The haloed bunny may be where it starts…
+    expect(s.G.tasks[0]!.k === 'choose' && s.G.tasks[0]!.opts).toEqual([B2, B3]);
+    s = toReplace(pick(s, B3));
+    s = play(s, { type: 'replace', seat: 0, card: s.G.players[0]!.hand[0]! });
+    expect(s.G.tasks[0]).toMatchObject({ k: 'roll', dice: ['violet'], seat: 1, data: { bunny: B3 } });
+    s = roll(rig(s, 10));
+    // …and, moving on clockwise past its launcher's B1, it attacks the haloed B2.
+    s = endTurn(toReplace(flip(s)));
+    s = toReplace(flip(s));
+    s = play(s, { type: 'replace', seat: 0, card: s.G.players[0]!.hand[0]! });
+    expect(s.G.tasks[0]).toMatchObject({ k: 'roll', dice: ['violet'], seat: 1, data: { bunny: B2 } });
+    s = roll(rig(s, 9));
+    expect(alive(s, B2)).toBe(false);
+    expect(s.G.discard).toContain(halo);
+    // The Defector Detector, which wins a bunny over, is an abduction: a haloed bunny cannot be its target.
+    s = edit(started(2), (G) => { bunny(G, B1, 0); bunny(G, B2, 1, { halo: take(G, halo) }); bunny(G, B3, 1); topCard(G, 0, find('defector')); });
+    s = flip(s);
+    expect(s.G.tasks[0]!.k === 'choose' && s.G.tasks[0]!.opts).toEqual([B3]);
   });
   it('Area 51: the target is set aside; it comes back to its owner when another bunny is abducted', () => {
     const [a1, a2] = all('area51');
@@ -567,6 +624,21 @@ describe('the end and the Magic Carrot', () => {
     expect(r.winners).toEqual([0]);
     expect(r.scores).toEqual([5, 3, 0]);
   });
+  it('nobody wins without a bunny in the circle: with no bunny left at all, not even the Magic Carrot\'s holder', () => {
+    let s = ending((G) => { G.smallCarrots = ['sc02', 'sc03', 'sc04', 'sc05', 'sc06', 'sc07', 'sc08', 'sc01']; });
+    // The last bunny dies after the carrots were given away (seat 0 holds the Magic Carrot, lc01).
+    s = edit(s, (G) => { G.discard.push(...G.circle.map((b) => b.id)); G.circle = []; });
+    while (!s.ctx.over) s = play(s, { type: 'reveal', seat: s.ctx.active[0]! });
+    const r = core.result(s);
+    expect(s.G.players[0]!.carrots).toContain('lc01');
+    expect(r.winners).toEqual([]);
+    expect(new Translator('en', []).render(r.reason)).toBe('No bunny is left in the Bunny Circle, and a player without a bunny cannot win: nobody wins, though Seat 1 holds the Magic Carrot, Carrot #1: Tucker.');
+    expect(new Translator('de', [translations]).render(r.reason)).toMatch(/^Kein Häschen ist mehr im Häschenkreis.*Niemand gewinnt, obwohl Seat 1 die Zauberkarotte hat/);
+    // With a bunny, the holder wins.
+    s = ending((G) => { G.smallCarrots = ['sc02', 'sc03', 'sc04', 'sc05', 'sc06', 'sc07', 'sc08', 'sc01']; });
+    while (!s.ctx.over) s = play(s, { type: 'reveal', seat: s.ctx.active[0]! });
+    expect(core.result(s).winners).toEqual([0]);
+  });
   it('the Magic Carrot is known to nobody until it is turned over', () => {
     const s = started(3);
     for (const seat of [0, 1, 2, null]) {
@@ -608,5 +680,82 @@ describe('answers and roaming together', () => {
     expect(s.G.turnSeat).toBe(1);
     expect(alive(s, B1)).toBe(true);
     expect(alive(s, B2)).toBe(true);
+  });
+});
+
+describe('a card played as an answer is replaced at once (seed: "each player will always have 7 cards")', () => {
+  /** Cards a seat holds: hand and run cards. */
+  const held = (s: S, seat: number): number => { const p = s.G.players[seat]!; return p.hand.length + (p.top ? 1 : 0) + (p.bottom ? 1 : 0); };
+  /** Every large card is in exactly one place. */
+  const conserved = (s: S) => expect(largeCards(s.G).slice().sort()).toEqual(drawPileCards(false).slice().sort());
+  /** `id` takes the place of a card of `seat`'s hand (which goes under the draw pile), so the seat still holds seven. */
+  const swapIn = (G: S['G'], seat: number, id: string) => { take(G, id); G.draw.unshift(G.players[seat]!.hand.shift()!); G.players[seat]!.hand.push(id); };
+  const harmless = (G: S['G'], seat: number) => topCard(G, seat, find('dolla'));
+  /** Hands made up to seven held cards again (the edits may have taken cards out of them), from the bottom of the draw pile. */
+  const fill = (G: S['G']) => G.players.forEach((p) => {
+    while (p.hand.length + (p.top ? 1 : 0) + (p.bottom ? 1 : 0) < 7) {
+      const i = G.draw.findIndex((id) => card(id).type !== 'dolla' && card(id).type !== 'playImmediately');
+      p.hand.push(G.draw.splice(i, 1)[0]!);
+    }
+  });
+
+  it('Sunny Day played when a feed falls due', () => {
+    const feed = find('feed', (c) => c.cabbage === 5 && c.water === 5);
+    let s = edit(started(2), (G) => { bunny(G, B2, 1, { feeds: [{ card: take(G, feed), cabbage: 5, water: 5, placed: 0 }] }); G.turnSeat = 1; harmless(G, 1); swapIn(G, 1, find('sunnyDay')); fill(G); });
+    expect(held(s, 1)).toBe(7);
+    s = toReplace(flip(s));
+    s = play(s, { type: 'replace', seat: 1, card: s.G.players[1]!.hand.find((id) => card(id).family !== 'sunnyDay')! });
+    expect(held(s, 1)).toBe(7);
+    s = play(s, { type: 'respond', seat: 1, play: true });
+    expect(alive(s, B2)).toBe(true);
+    expect(s.G.discard).toContain(find('sunnyDay'));
+    expect(held(s, 1)).toBe(7);
+    conserved(s);
+  });
+  it('the Magic Spatula played instead of rolling; a Terrible Misfortune drawn for it is played as for any draw', () => {
+    const spatula = find('spatula');
+    const bad = find('misfortune');
+    let s = edit(started(2), (G) => { bunny(G, B1, 0); bunny(G, B2, 1); bunny(G, B3, 1); topCard(G, 0, find('weapon', (c) => c.level === 9)); swapIn(G, 1, spatula); onDraw(G, bad); fill(G); });
+    expect([held(s, 0), held(s, 1)]).toEqual([7, 7]);
+    s = pick(flip(s), B2);
+    s = play(s, { type: 'respond', seat: 1, play: true });
+    // The answer's replacement is drawn first: the misfortune, so one of seat 1's bunnies dies.
+    expect(s.ctx.phase).toBe('play.choose');
+    expect(s.ctx.active).toEqual([1]);
+    s = pick(s, B3);
+    expect(alive(s, B3)).toBe(false);
+    expect(s.G.discard).toEqual(expect.arrayContaining([spatula, bad]));
+    expect(held(s, 1)).toBe(7);
+    expect(s.ctx.phase).toBe('play.replace');
+    expect(held(s, 0)).toBe(7);
+    conserved(s);
+  });
+  it('the Magic Spatula played against a Nuclear Warhead', () => {
+    let s = edit(started(2), (G) => { bunny(G, B1, 0); bunny(G, B2, 1); topCard(G, 0, find('nuclear')); swapIn(G, 1, find('spatula')); fill(G); });
+    s = pick(flip(s), B2);
+    expect(s.ctx.phase).toBe('play.respond');
+    s = play(s, { type: 'respond', seat: 1, play: true });
+    expect(alive(s, B2)).toBe(true);
+    expect(held(s, 1)).toBe(7);
+    conserved(s);
+  });
+  it('Sunny Day played instead of rolling against the roaming Ebola Virus', () => {
+    let s = edit(started(2), (G) => {
+      bunny(G, B2, 1);
+      G.ebola = { card: take(G, find('ebola')), launcher: 0, at: null, pos: 1, since: 0 };
+      harmless(G, 0);
+      swapIn(G, 1, find('sunnyDay'));
+      fill(G);
+    });
+    expect([held(s, 0), held(s, 1)]).toEqual([7, 7]);
+    s = toReplace(flip(s));
+    s = play(s, { type: 'replace', seat: 0, card: s.G.players[0]!.hand[0]! });
+    expect(s.ctx.phase).toBe('play.roll');
+    expect(s.ctx.active).toEqual([1]);
+    s = play(s, { type: 'respond', seat: 1, play: true });
+    expect(s.G.ebola).toBeNull();
+    expect(s.G.turnSeat).toBe(1);
+    expect(held(s, 1)).toBe(7);
+    conserved(s);
   });
 });

@@ -72,11 +72,11 @@ export function cardText(id: string): Text {
     case 'badKarma': return t`Choose an opponent: their next weapon must hit one of their own bunnies.`;
     case 'bakerStreet': return t`The bunny detectives send their bill: every opponent with Kaballa Dolla pays you 2 Dolla (or all they have).`;
     case 'blackCat': return t`Take all Lucky Clovers off one bunny and roll the green d12: odd, you keep them (put them on a bunny of yours or discard them); even, they are discarded.`;
-    case 'cyber': return t`Roaming, not a weapon (clovers do not help). At the end of each of its launcher's turns it attacks one bunny and moves on clockwise. The bunny must roll above 9 on the violet d12.`;
+    case 'cyber': return t`Roaming, not a weapon (clovers and halos do not help). At the end of each of its launcher's turns it attacks one bunny and moves on clockwise. The bunny must roll above 9 on the violet d12.`;
     case 'defector': return t`Choose an opponent's bunny. You and its owner each roll the blue d12: if you roll higher, the bunny defects to you.`;
     case 'drought': return t`Choose an opponent: they lose all their water cards.`;
     case 'maggots': return t`Choose an opponent: they lose all their cabbage cards.`;
-    case 'halo': return t`Put it on a bunny of yours: weapons, feeding, misfortune, roaming cards and abduction cannot touch it.`;
+    case 'halo': return t`Put it on a bunny of yours: weapons (the Ebola Virus too), feeding, misfortune and abduction (Area 51, the Defector Detector) cannot touch it. The Cyber Bunny, not a weapon, still attacks it.`;
     case 'clover': return t`Put it on a bunny of yours: the next weapon against it is ${c.n!} levels lower. Then the clover is used up.`;
     case 'marketHigh': return t`Kaballa's Market raises its prices: cabbage 4, water 5, carrot 15.`;
     case 'marketClosed': return t`Kaballa's Market is closed until your next turn: nobody may buy.`;

@@ -103,8 +103,9 @@ register('cat.keep', {
 });
 
 // Cyber Bunny: the launcher chooses where it starts; it attacks at the end of the launcher's turns.
+// Not a weapon, feed, misfortune or abduction, so a halo does not keep it off.
 register('cyber.target', {
-  options: (G, task) => G.circle.filter((b) => b.owner !== task.seat && hittable(b)).map((b) => b.id),
+  options: (G, task) => G.circle.filter((b) => b.owner !== task.seat).map((b) => b.id),
   choose: (G, task, pick) => {
     if (!pick || G.cyber) {
       G.discard.push(task.card!);

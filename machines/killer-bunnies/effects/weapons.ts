@@ -11,11 +11,13 @@ import { register } from '../engine.js';
 import { sunnyDay } from './feeding.js';
 import { bunnyAt, hittable, killBunny, next, takeFromHand, within, type G, type Offer, type Task } from '../state.js';
 
-type AttackData = { bunny: string; level: number; clovers: boolean; ebola: boolean };
+/** `halo: false`: a halo does not shield the bunny (the Cyber Bunny); absent, it does. */
+type AttackData = { bunny: string; level: number; clovers: boolean; ebola: boolean; halo?: false };
 
 /** A bunny must roll above `level` (clovers lower it when `clovers`) or die. */
-export function attackRoll(bunny: { id: string; owner: Seat }, level: number, cardId: string, opts: { clovers?: boolean; ebola?: boolean; die?: 'black' | 'violet'; offer?: Offer } = {}): Task {
+export function attackRoll(bunny: { id: string; owner: Seat }, level: number, cardId: string, opts: { clovers?: boolean; ebola?: boolean; die?: 'black' | 'violet'; offer?: Offer; halo?: boolean } = {}): Task {
   const data: AttackData = { bunny: bunny.id, level, clovers: opts.clovers !== false, ebola: opts.ebola === true };
+  if (opts.halo === false) data.halo = false;
   const task: Task = { k: 'roll', what: 'attack.roll', seat: bunny.owner, card: cardId, dice: [opts.die ?? 'black'], data: data as unknown as Json };
   if (opts.offer) task.offer = opts.offer;
   return task;
@@ -32,7 +34,7 @@ register('attack.roll', {
   still: (G, task) => {
     const d = task.data as unknown as AttackData;
     const b = bunnyAt(G, d.bunny);
-    return b !== undefined && hittable(b) && !(d.ebola && b.immune);
+    return b !== undefined && (d.halo === false || hittable(b)) && !(d.ebola && b.immune);
   },
   rolled: (G, task, values) => {
     const d = task.data as unknown as AttackData;
@@ -113,8 +115,14 @@ register('weapon.target', {
       next(G, ...tasks, { k: 'respond', what: 'weapon.spatula', offer: 'spatula', seat, seats: [target.owner], card: id, data: { target: pick, seat, again } });
       return;
     }
+    if (c.family === 'ebola') {
+      // Where its target stands just before the roll: the virus roams on from there, even if the target dies.
+      const after: Task = { k: 'auto', what: 'weapon.after', seat, card: id, data: { target: pick, again, index: G.circle.indexOf(target) } };
+      next(G, ...tasks, { k: 'auto', what: 'ebola.at', seat, card: id, data: pick }, attackRoll(target, c.level!, id, { ebola: true, offer: 'spatula' }), after);
+      return;
+    }
     next(G, ...tasks,
-      attackRoll(target, c.level!, id, { ebola: c.family === 'ebola', offer: 'spatula' }),
+      attackRoll(target, c.level!, id, { offer: 'spatula' }),
       { k: 'auto', what: 'weapon.after', seat, card: id, data: { target: pick, again } });
   },
   prompt: (_G, task) => t`Choose the bunny to attack with the ${cardName(task.card!)}.`,
@@ -170,8 +178,22 @@ register('weapon.spatula', {
 
 register('weapon.kill', { auto: (G, task) => void killBunny(G, task.data as string) });
 
+type After = { target: string; again?: boolean; index?: number };
+
+/** The Ebola Virus's target's place, taken again after any Trojan Bunny has gone off (a death before it shifts it). */
+register('ebola.at', {
+  auto: (G, task) => {
+    const after = G.tasks.find((x) => x.what === 'weapon.after' && x.card === task.card);
+    const i = G.circle.findIndex((b) => b.id === task.data);
+    if (after && i >= 0) after.data = { ...(after.data as After), index: i };
+  },
+});
+
 register('weapon.after', {
-  auto: (G, task) => next(G, { k: 'auto', what: 'weapon.done', seat: task.seat, card: task.card!, data: (task.data as { target: string }).target }),
+  auto: (G, task) => {
+    const d = task.data as After;
+    next(G, { k: 'auto', what: 'weapon.done', seat: task.seat, card: task.card!, data: d.index === undefined ? { target: d.target } : { target: d.target, index: d.index } });
+  },
 });
 
 /** Rooney's Reusables: the weapon flipped this turn, resolved and in the discard pile, may be used again. */
@@ -197,8 +219,12 @@ register('weapon.done', {
       G.discard.push(id);
       return;
     }
-    // The Ebola Virus roams on, counter-clockwise from its target.
-    const i = G.circle.findIndex((b) => b.id === task.data);
-    G.ebola = { card: id, launcher: task.seat, at: null, pos: i >= 0 ? i : 0, since: G.turnNo };
+    // The Ebola Virus roams on, counter-clockwise from its target; a dead target's place is where
+    // it stood, so the next strike goes to the bunny that was beside it.
+    const d = task.data as After;
+    const alive = G.circle.findIndex((b) => b.id === d.target);
+    // A save from before the place was kept has no index: it roams from the start of the circle, as it did then.
+    const pos = alive >= 0 ? alive : d.index ?? 0;
+    G.ebola = { card: id, launcher: task.seat, at: null, pos, since: G.turnNo };
   },
 });
