@@ -2,7 +2,8 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import {
   aItem, BOARD, COLOUR_OF, constructionGameCompiled, creditLeft, creditLimit, EQUIPMENT, itemName, listPrice, MACHINES, marketName,
-  netWorth, OPENING_BID, spaceName, WINNING_WORTH, winterText, cornerText, cardDesign, countOf, type ConstructionState, type Item, type Machine, type ReportLine,
+  netWorth, OPENING_BID, REPAYMENTS, shortfallLoan, spaceName, WINNING_WORTH, winterText, cornerText, cardDesign, countOf, type ConstructionState, type Item, type Machine,
+  type ReportLine,
 } from '../../machines/construction-game/index.js';
 import { translations } from '../../machines/construction-game/translations.js';
 import type { GameState, Json, Move, Seat } from '../../src/dsl/types.js';
@@ -125,7 +126,7 @@ export class ConstructionGameTable extends GameTable<G> {
         ${tr(list([...MACHINES.map((m) => t`${PALETTE[COLOUR_OF[m]].name}: ${itemName(m)} (${marketName(m)})`), t`${PALETTE.grey.name}: winter weeks and YEAR END, no job`]))}</li>
       <li><strong>${tr(t`Jobs`)}</strong>: ${tr(t`on a job week you may take the job if you own that machine (or buy one first). Roll: the rate chart pays by the roll and how many of that machine you own; the square's costs are deducted, and some squares draw a Contractor's Contingency card. Refusing costs nothing.`)}</li>
       <li><strong>${tr(t`Hot markets`)}</strong>: ${tr(t`landing on one of the first five weeks doubles your gross income for that colour until YEAR END.`)}</li>
-      <li><strong>${tr(t`Credit`)}</strong>: ${tr(t`pay 20% in cash and the bank lends the rest, within ${money(creditLimit(0))} (${money(creditLimit(5))} after 5 years, ${money(creditLimit(10))} after 10). Never for bills: a contractor who cannot pay sells at Big Sky Auction, from half the list price.`)}</li>
+      <li><strong>${tr(t`Credit`)}</strong>: ${tr(t`to buy from the bank, from another contractor or at Big Sky Auction, pay at least 20% in cash and the bank lends the rest, within ${money(creditLimit(0))} (${money(creditLimit(5))} after 5 years, ${money(creditLimit(10))} after 10). Never for bills: a contractor who cannot pay sells at Big Sky Auction, from half the list price.`)}</li>
       <li><strong>${tr(t`Bids`)}</strong>: ${tr(t`on a marked week, the lander opens at ${money(OPENING_BID)} and everyone with that machine may bid; the highest bidder pays and does the job.`)}</li>
       <li><strong>${tr(t`Trucks and properties`)}</strong>: ${tr(t`a truck saves the board's trucking bills; without one you pay them to a truck owner. Service bills (landfill, gravel, paving, concrete) go to the property's owner.`)}</li>
     </ol>`;
@@ -245,16 +246,44 @@ export class ConstructionGameTable extends GameTable<G> {
         ${simple('work', jobLabel, true)}
         ${simple('refuse', t`Refuse the job`)}
         ${simple('pass', t`Pass`)}
-        ${simple('accept', G.offer ? (G.offer.sell ? t`Accept: buy ${aItem(G.offer.item)} for ${money(G.offer.price)}` : t`Accept: sell ${aItem(G.offer.item)} for ${money(G.offer.price)}`) : t`Accept`, true)}
+        ${simple('accept', G.offer ? this.acceptLabel(G) : t`Accept`, true)}
         ${simple('decline', t`Decline`)}
         ${simple('auctionPass', t`Pass`)}
-        ${amounts.map((m) => this.moveButton(m, html`${tr(money(m.amount as number))}`, { label: tr(m.type === 'raise' ? t`Bid ${money(m.amount as number)} for the job` : t`Bid ${money(m.amount as number)} for ${aItem(G.auction!.item!)}`), className: 'action' }))}
+        ${amounts.map((m) => this.renderAmount(G, m))}
         ${putUps.map((m) => this.moveButton(m, html`${tr(itemName(m.item as Item))}`, { label: tr(t`Put ${aItem(m.item as Item)} up for auction (from ${money(listPrice(m.item as Item) / 2)})`), className: 'action' }))}
       </div>
       ${buys.length ? this.renderBuys(buys) : nothing}
-      ${repays.length ? html`<div class="chips" data-roving>${repays.map((m) => this.moveButton(m, html`${tr(t`Repay ${money(m.amount as number)}`)}`, { label: tr(t`Repay ${money(m.amount as number)} of bank notes`), className: 'chip' }))}</div>` : nothing}
+      ${repays.length ? html`<div class="chips" data-roving>${repays.map((m) => this.renderRepay(m))}</div>` : nothing}
       ${offers.length ? this.renderOffers(offers) : nothing}
     </section>`;
+  }
+
+  /** The answer to an offer; a buyer who must borrow part of the price is told how much. */
+  private acceptLabel(G: G): Text {
+    const o = G.offer!;
+    if (!o.sell) return t`Accept: sell ${aItem(o.item)} for ${money(o.price)}`;
+    const loan = shortfallLoan(G.contractors[o.to]!, o.price);
+    return loan > 0 ? t`Accept: buy ${aItem(o.item)} for ${money(o.price)}, ${money(loan)} of it on bank notes` : t`Accept: buy ${aItem(o.item)} for ${money(o.price)}`;
+  }
+
+  /** A bid at a competitive bid (cash only) or at Big Sky Auction (where the bank may lend part of it). */
+  private renderAmount(G: G, m: Move): TemplateResult {
+    const tr = (text: Text) => this.tr(text);
+    const amount = m.amount as number;
+    if (m.type === 'raise') return this.moveButton(m, html`${tr(money(amount))}`, { label: tr(t`Bid ${money(amount)} for the job`), className: 'action' });
+    const item = G.auction!.item!;
+    const loan = shortfallLoan(G.contractors[m.seat]!, amount);
+    if (loan === 0) return this.moveButton(m, html`${tr(money(amount))}`, { label: tr(t`Bid ${money(amount)} for ${aItem(item)}`), className: 'action' });
+    return this.moveButton(m, html`${tr(money(amount))} · ${tr(t`with credit`)}`, { label: tr(t`Bid ${money(amount)} for ${aItem(item)}, ${money(loan)} of it on bank notes`), className: 'action' });
+  }
+
+  /** A repayment: the fixed steps, and "all" for whatever is owed. */
+  private renderRepay(m: Move): TemplateResult {
+    const amount = m.amount as number;
+    const all = !(REPAYMENTS as readonly number[]).includes(amount);
+    const text = all ? t`Repay all: ${money(amount)}` : t`Repay ${money(amount)}`;
+    const label = all ? t`Repay all ${money(amount)} of bank notes` : t`Repay ${money(amount)} of bank notes`;
+    return this.moveButton(m, html`${this.tr(text)}`, { label: this.tr(label), className: 'chip' });
   }
 
   /**

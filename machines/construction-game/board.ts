@@ -38,9 +38,9 @@ export interface JobSpace {
 
 export type WinterEvent = 'overhaul' | 'interest' | 'snowContract' | 'bonuses' | 'plowing' | 'insurance';
 
-/** What a winter week does: a fixed amount (pay < 0, collect > 0), per machine, or 10% of notes. */
-export const WINTER: Record<WinterEvent, { amount: number; per: 'once' | 'machine' | 'interest' }> = {
-  overhaul: { amount: -200, per: 'machine' },
+/** What a winter week does: a fixed amount (pay < 0, collect > 0), per piece of equipment (trucks too), or 10% of notes. */
+export const WINTER: Record<WinterEvent, { amount: number; per: 'once' | 'piece' | 'interest' }> = {
+  overhaul: { amount: -200, per: 'piece' },
   interest: { amount: 0, per: 'interest' },
   snowContract: { amount: 2_500, per: 'once' },
   bonuses: { amount: -1_000, per: 'once' },
@@ -136,7 +136,7 @@ export function spaceName(index: number): Text {
 export const CORNERS: readonly number[] = [0, 12, 24, 36];
 
 const WINTER_NAMES: Record<WinterEvent, Message> = {
-  overhaul: t`Winter overhaul: pay ${money(200)} for each machine you own`,
+  overhaul: t`Winter overhaul: pay ${money(200)} for each piece of equipment you own, trucks included`,
   interest: t`Bank interest: pay 10% of your bank notes`,
   snowContract: t`Snow removal contract: collect ${money(2_500)}`,
   bonuses: t`Crew holiday bonuses: pay ${money(1_000)}`,

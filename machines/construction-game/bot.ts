@@ -78,7 +78,8 @@ export function heuristicMove(state: GameState<G>, seat: Seat, _random?: Random)
     case 'start': {
       if (G.turn !== seat) return null;
       if (c.debt > 0 && c.cash > 80_000) {
-        const amount = [100_000, 50_000, 10_000].find((a) => a <= c.debt && c.cash - a >= 60_000);
+        // The fixed steps, then the odd remainder (the bank lends in $1,000 notes).
+        const amount = [100_000, 50_000, 10_000, c.debt].find((a) => a <= c.debt && c.cash - a >= 60_000);
         if (amount !== undefined) return { type: 'repay', seat, amount };
       }
       const m = bestPurchase(G, seat);

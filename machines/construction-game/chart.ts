@@ -110,7 +110,7 @@ export function creditLimit(years: number): number {
 }
 /** The share of a price the bank wants in cash before it lends the rest. */
 export const CASH_DOWN = 0.2;
-/** Bank notes come in $10,000 steps (the box's notes are $10,000, $50,000 and $100,000). */
-export const NOTE = 10_000;
+/** The bank lends in $1,000 steps, the smallest bill, so the cash down is 20% whenever the credit left allows. */
+export const NOTE = 1_000;
 /** The opening bid of a competitive bid job. */
 export const OPENING_BID = 1_000;

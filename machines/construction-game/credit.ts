@@ -1,26 +1,41 @@
 /**
- * Money from the bank and between contractors: buying from the bank with cash or with credit (20%
- * cash down, the rest in bank notes within the credit limit), repaying notes, offers between
- * contractors, and Big Sky Auction when a contractor cannot pay his bills.
+ * Money from the bank and between contractors: buying with cash or with credit (20% cash down,
+ * the rest in bank notes within the credit limit), from the bank, on an offer or at Big Sky
+ * Auction; repaying notes; offers between contractors; and Big Sky Auction when a contractor
+ * cannot pay his bills.
  */
 import { move, type Seat } from '../../src/dsl/index.js';
 import { money, seat as seatRef, t } from '../../src/i18n/index.js';
 import {
   aItem, CASH_DOWN, EQUIPMENT, isEquipment, isItem, isProperty, listPrice, NOTE, PROPERTIES, type Item,
 } from './chart.js';
-import { clockwiseAfter, creditLeft, endTurn, note, owns, type ConstructionState } from './state.js';
+import { clockwiseAfter, creditLeft, endTurn, note, owns, type ConstructionState, type Contractor } from './state.js';
 
 type G = ConstructionState;
 
 /** In the bank's hands: a stamp left in the supply, or a deed not yet sold. */
 export const inBank = (G: Readonly<G>, item: Item): boolean => (isEquipment(item) ? G.supply[item] > 0 : G.bank.includes(item));
 
-/** The bank notes a purchase on credit takes: as much of 80% of the price as the credit left allows, in $10,000 notes. */
-export function loanFor(G: Readonly<G>, seat: Seat, item: Item): number {
-  const price = listPrice(item);
-  const most = Math.floor((price * (1 - CASH_DOWN)) / NOTE) * NOTE;
-  return Math.min(most, Math.floor(creditLeft(G.contractors[seat]!) / NOTE) * NOTE);
+const DOWN_PERCENT = Math.round(CASH_DOWN * 100);
+
+/**
+ * The most the bank lends `c` on a purchase at `price`: the balance above 20% down, within the
+ * credit left, in whole notes (so the cash down is exactly 20% whenever the credit suffices).
+ */
+export function maxLoan(c: Readonly<Contractor>, price: number): number {
+  // Whole-number percent: 0.2 × price is not always exact in floating point.
+  const balance = price - (price * DOWN_PERCENT) / 100;
+  return Math.min(Math.floor(balance / NOTE) * NOTE, Math.floor(creditLeft(c) / NOTE) * NOTE);
 }
+
+/** The least cash `c` needs on hand to pay `price` with the bank's help. */
+export const cashNeeded = (c: Readonly<Contractor>, price: number): number => price - maxLoan(c, price);
+
+/** The bank notes `c` takes to pay `price` to another contractor: what his cash does not cover, in whole notes (0 with enough cash). */
+export const shortfallLoan = (c: Readonly<Contractor>, price: number): number => Math.max(0, Math.ceil((price - c.cash) / NOTE) * NOTE);
+
+/** The bank notes a purchase from the bank on credit takes: the whole balance above 20% down that the credit left allows. */
+export const loanFor = (G: Readonly<G>, seat: Seat, item: Item): number => maxLoan(G.contractors[seat]!, listPrice(item));
 
 /** Why `seat` cannot buy `item` from the bank now (with credit or cash only), or true. */
 export function purchaseProblem(G: Readonly<G>, seat: Seat, item: Item, credit: boolean) {
@@ -61,13 +76,12 @@ export const buy = move<G, { item: Item; credit: boolean }>({
   args: (G, _ctx, seat) => {
     // The same conditions as purchaseProblem, without building its sentences (this runs in every playout).
     const c = G.contractors[seat]!;
-    const left = Math.floor(creditLeft(c) / NOTE) * NOTE;
     const out: { item: Item; credit: boolean }[] = [];
     for (const item of ALL_ITEMS) {
       if (!inBank(G, item)) continue;
       const price = listPrice(item);
       if (c.cash >= price) out.push({ item, credit: false });
-      const loan = Math.min(Math.floor((price * (1 - CASH_DOWN)) / NOTE) * NOTE, left);
+      const loan = maxLoan(c, price);
       if (loan > 0 && c.cash >= price - loan) out.push({ item, credit: true });
     }
     return out;
@@ -86,17 +100,22 @@ export const buy = move<G, { item: Item; credit: boolean }>({
   },
 });
 
-const REPAYMENTS = [NOTE, 5 * NOTE, 10 * NOTE] as const;
+/** The fixed repayments; "all you owe" is offered beside them, so a balance of any size can be cleared. */
+export const REPAYMENTS = [10_000, 50_000, 100_000] as const;
 
-/** Paying back bank notes, $10,000, $50,000 or $100,000 at a time. */
+/** Paying back bank notes: $10,000, $50,000 or $100,000 at a time, or all that is owed. */
 export const repay = move<G, { amount: number }>({
   args: (G, _ctx, seat) => {
     const c = G.contractors[seat]!;
-    return REPAYMENTS.filter((a) => a <= c.debt && a <= c.cash).map((amount) => ({ amount }));
+    const amounts: number[] = REPAYMENTS.filter((a) => a <= c.debt && a <= c.cash);
+    if (c.debt > 0 && c.debt <= c.cash && !amounts.includes(c.debt)) amounts.push(c.debt);
+    return amounts.map((amount) => ({ amount }));
   },
   check: (G, { amount }, _ctx, seat) => {
-    if (!(REPAYMENTS as readonly unknown[]).includes(amount)) return t`Repay ${money(NOTE)}, ${money(5 * NOTE)} or ${money(10 * NOTE)}.`;
     const c = G.contractors[seat]!;
+    if (!(REPAYMENTS as readonly unknown[]).includes(amount) && (amount !== c.debt || c.debt <= 0)) {
+      return t`Repay ${money(REPAYMENTS[0])}, ${money(REPAYMENTS[1])}, ${money(REPAYMENTS[2])} or all you owe.`;
+    }
     if (amount > c.debt) return t`You owe the bank only ${money(c.debt)}.`;
     if (amount > c.cash) return t`You have only ${money(c.cash)} in cash.`;
     return true;
@@ -133,7 +152,8 @@ function offerProblem(G: Readonly<G>, seat: Seat, o: { to: number; item: Item; p
   const seller = o.sell ? seat : o.to;
   const buyer = o.sell ? o.to : seat;
   if (!owns(G.contractors[seller]!, o.item)) return o.sell ? t`You do not own that.` : t`They do not own that.`;
-  if (G.contractors[buyer]!.cash < o.price) return o.sell ? t`They do not have that much cash.` : t`You do not have that much cash.`;
+  const b = G.contractors[buyer]!;
+  if (b.cash < cashNeeded(b, o.price)) return o.sell ? t`They need ${money(cashNeeded(b, o.price))} in cash for that.` : t`You need ${money(cashNeeded(b, o.price))} in cash for that.`;
   return true;
 }
 
@@ -145,9 +165,10 @@ export const offer = move<G, { to: number; item: Item; price: number; sell: bool
     for (const to of clockwiseAfter(G, seat)) {
       if (to === seat) continue;
       for (const sell of [true, false]) {
-        const cash = G.contractors[sell ? to : seat]!.cash;
+        const buyer = G.contractors[sell ? to : seat]!;
         for (const item of holdingsOf(G, sell ? seat : to)) {
-          for (const price of offerPrices(item)) if (price <= cash) out.push({ to, item, price, sell });
+          // The buyer may pay with cash and credit, as from the bank.
+          for (const price of offerPrices(item)) if (buyer.cash >= cashNeeded(buyer, price)) out.push({ to, item, price, sell });
         }
       }
     }
@@ -163,10 +184,17 @@ export const offer = move<G, { to: number; item: Item; price: number; sell: bool
   describe: ({ to, item, price, sell }) => (sell ? t`offered ${seatRef(to)} ${aItem(item)} for ${money(price)}` : t`offered ${seatRef(to)} ${money(price)} for ${aItem(item)}`),
 });
 
-/** Moves one `item` from `from` to `to` at `price` (the audit counts it at that price). */
-export function transfer(G: G, from: Seat, to: Seat, item: Item, price: number): void {
+/**
+ * Moves one `item` from `from` to `to` at `price` (the audit counts it at that price); the bank
+ * lends the buyer what his cash does not cover (the callers have checked he may borrow it).
+ * Returns the loan.
+ */
+export function transfer(G: G, from: Seat, to: Seat, item: Item, price: number): number {
   const seller = G.contractors[from]!;
   const buyer = G.contractors[to]!;
+  const loan = shortfallLoan(buyer, price);
+  buyer.cash += loan;
+  buyer.debt += loan;
   const list = isEquipment(item) ? seller.fleet : seller.deeds;
   // The last one acquired goes.
   let index = -1;
@@ -176,6 +204,12 @@ export function transfer(G: G, from: Seat, to: Seat, item: Item, price: number):
   else if (isProperty(item)) buyer.deeds.push({ item, paid: price });
   seller.cash += price;
   buyer.cash -= price;
+  return loan;
+}
+
+/** Says in the notes what a buyer borrowed to pay another contractor. */
+function noteLoan(G: G, buyer: Seat, price: number, loan: number): void {
+  if (loan > 0) note(G, t`${seatRef(buyer)} paid ${money(price - loan)} in cash and ${money(loan)} in bank notes.`);
 }
 
 export const accept = move<G>({
@@ -185,18 +219,26 @@ export const accept = move<G>({
     const seller = o.sell ? o.from : o.to;
     const buyer = o.sell ? o.to : o.from;
     if (!owns(G.contractors[seller]!, o.item)) return t`The seller no longer owns that.`;
-    if (G.contractors[buyer]!.cash < o.price) return t`The buyer does not have that much cash.`;
+    const b = G.contractors[buyer]!;
+    if (b.cash < cashNeeded(b, o.price)) return t`The buyer needs ${money(cashNeeded(b, o.price))} in cash for that.`;
     return true;
   },
   apply: (G) => {
     const o = G.offer!;
-    if (o.sell) transfer(G, o.from, o.to, o.item, o.price);
-    else transfer(G, o.to, o.from, o.item, o.price);
+    const buyer = o.sell ? o.to : o.from;
+    noteLoan(G, buyer, o.price, transfer(G, o.sell ? o.from : o.to, buyer, o.item, o.price));
     G.offer = null;
     G.stage = 'start';
   },
   undoable: false,
-  describe: (_args, _after, before) => t`accepted the offer of ${seatRef(before.offer!.from)}`,
+  describe: (_args, after, before) => {
+    const o = before.offer!;
+    const buyer = o.sell ? o.to : o.from;
+    const loan = after.contractors[buyer]!.debt - before.contractors[buyer]!.debt;
+    return loan > 0
+      ? t`accepted the offer of ${seatRef(o.from)}; ${seatRef(buyer)} paid ${money(o.price - loan)} in cash and ${money(loan)} in bank notes`
+      : t`accepted the offer of ${seatRef(o.from)}`;
+  },
 });
 
 export const decline = move<G>({
@@ -255,8 +297,9 @@ function closeSale(G: G): void {
   const a = G.auction!;
   const item = a.item!;
   if (a.leader !== null) {
-    transfer(G, a.debtor, a.leader, item, a.high);
+    const loan = transfer(G, a.debtor, a.leader, item, a.high);
     note(G, t`${seatRef(a.leader)} bought ${aItem(item)} from ${seatRef(a.debtor)} at auction for ${money(a.high)}.`);
+    noteLoan(G, a.leader, a.high, loan);
   } else {
     const half = openingBid(item);
     const c = G.contractors[a.debtor]!;
@@ -303,12 +346,13 @@ export const putUp = move<G, { item: Item }>({
   describe: ({ item }) => t`put ${aItem(item)} up at Big Sky Auction, bidding from ${money(openingBid(item))}`,
 });
 
-/** The bids open to the bidder whose turn it is at the auction. */
+/** The bids open to the bidder whose turn it is at the auction: within his cash and the credit the bank would lend on the price (never the debtor's: he is not a bidder). */
 function auctionAmounts(G: Readonly<G>, seat: Seat): number[] {
   const a = G.auction;
   if (a === null || a.item === null || a.turn !== seat) return [];
   const amounts = a.leader === null ? [a.high, ...RAISES.map((r) => a.high + r)] : RAISES.map((r) => a.high + r);
-  return amounts.filter((x) => x <= G.contractors[seat]!.cash);
+  const c = G.contractors[seat]!;
+  return amounts.filter((x) => c.cash >= cashNeeded(c, x));
 }
 
 /** The next bidder still in after `seat`. */
@@ -322,7 +366,7 @@ export const auctionBid = move<G, { amount: number }>({
   check: (G, { amount }, _ctx, seat) => {
     if (G.auction === null || G.auction.item === null) return t`No piece is up for auction.`;
     if (typeof amount !== 'number' || !auctionAmounts(G, seat).includes(amount)) {
-      return G.auction.leader === null ? t`Bid ${money(G.auction.high)} or raise it by ${money(1_000)}, ${money(5_000)}, ${money(10_000)} or ${money(50_000)}, within your cash.` : t`Raise ${money(G.auction.high)} by ${money(1_000)}, ${money(5_000)}, ${money(10_000)} or ${money(50_000)}, within your cash.`;
+      return G.auction.leader === null ? t`Bid ${money(G.auction.high)} or raise it by ${money(1_000)}, ${money(5_000)}, ${money(10_000)} or ${money(50_000)}, within your cash and credit.` : t`Raise ${money(G.auction.high)} by ${money(1_000)}, ${money(5_000)}, ${money(10_000)} or ${money(50_000)}, within your cash and credit.`;
     }
     return true;
   },

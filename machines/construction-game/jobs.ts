@@ -40,7 +40,7 @@ export function land(G: G, seat: Seat): void {
       return;
     case 'winter': {
       const w = WINTER[space.event];
-      const amount = w.per === 'interest' ? -Math.round(c.debt * INTEREST) : w.per === 'machine' ? w.amount * c.fleet.length : w.amount;
+      const amount = w.per === 'interest' ? -Math.round(c.debt * INTEREST) : w.per === 'piece' ? w.amount * c.fleet.length : w.amount;
       c.cash += amount;
       settle(G, seat, 'end');
       return;

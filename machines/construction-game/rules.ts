@@ -14,7 +14,7 @@ import { EQUIPMENT, PROPERTIES, STAMPS, WINNING_WORTH } from './chart.js';
 import { accept, auctionBid, auctionPass, buy, decline, offer, putUp, repay } from './credit.js';
 import { pass, raise, refuse, roll, work } from './jobs.js';
 import { setup, type ConstructionOptions } from './setup.js';
-import { actorOf, netWorth, WEATHER_CLEARS, worthWinner, type ConstructionState, type Stage } from './state.js';
+import { actorOf, netWorth, WEATHER_CLEARS, worthWinners, type ConstructionState, type Stage } from './state.js';
 import { translations } from './translations.js';
 import { heuristicMove, searchedMoves, worthShare } from './bot.js';
 
@@ -36,7 +36,8 @@ const END_REASONS: Record<string, Message> = {
 export default defineGame<G, ConstructionOptions>({
   id: 'construction-game',
   name: 'The Construction Game',
-  version: 1,
+  // 2: the bank lends the balance above 20% down in $1,000 notes, so a replayed old log would not reproduce its state.
+  version: 2,
   players: { min: 2, max: 6 },
   options: { years: 0 },
   optionChoices: { years: [0, 1, 2, 3, 5, 10] },
@@ -106,8 +107,9 @@ export default defineGame<G, ConstructionOptions>({
     const scores = G.contractors.map((c) => netWorth(c));
     const alive = G.contractors.map((c, s) => ({ c, s })).filter((x) => !x.c.bankrupt).map((x) => x.s);
     let winners: Seat[];
-    const reached = G.end === 'worth' ? worthWinner(G) : null;
-    if (reached !== null) winners = [reached];
+    // An exact tie at the goal in one turn: every contractor at the top wins, as at the timed end.
+    const reached = G.end === 'worth' ? worthWinners(G) : [];
+    if (reached.length > 0) winners = reached;
     else {
       const best = Math.max(...alive.map((s) => scores[s]!));
       winners = alive.filter((s) => scores[s] === best);

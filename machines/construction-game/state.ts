@@ -181,13 +181,19 @@ export function clockwiseAfter(G: Readonly<G>, from: Seat): Seat[] {
   return out;
 }
 
-/** The first contractor still in the game whose audited worth reached the goal (the highest if several). */
-export function worthWinner(G: Readonly<G>): Seat | null {
-  let best: Seat | null = null;
+/** The contractors still in the game whose audited worth reached the goal with the highest worth (several on an exact tie); empty when nobody did. */
+export function worthWinners(G: Readonly<G>): Seat[] {
+  let best = WINNING_WORTH;
+  let out: Seat[] = [];
   G.contractors.forEach((c, s) => {
-    if (!c.bankrupt && netWorth(c) >= WINNING_WORTH && (best === null || netWorth(c) > netWorth(G.contractors[best]!))) best = s;
+    if (c.bankrupt) return;
+    const worth = netWorth(c);
+    if (worth > best || (worth === best && out.length === 0)) {
+      best = worth;
+      out = [s];
+    } else if (worth === best) out.push(s);
   });
-  return best;
+  return out;
 }
 
 /** The longest game: when nobody reaches the goal, the weather clears after this many years and the audit decides. PROPOSED. */
@@ -209,7 +215,7 @@ export function endTurn(G: G): void {
     G.end = 'bankrupt';
     return;
   }
-  if (worthWinner(G) !== null) {
+  if (worthWinners(G).length > 0) {
     G.end = 'worth';
     return;
   }

@@ -249,6 +249,26 @@ describe('<construction-game-table>', () => {
       expect(part(el, 'yard')!.textContent).to.contain('excavator: 1').and.to.contain('scraper: 1');
     });
 
+    it('credit by real clicks: an odd balance repaid all at once, and an offer paid partly in bank notes', async () => {
+      const el = await tableAt(null);
+      const c = (seat: number) => el.state.G.contractors[seat]!;
+      // An excavator on credit: $9,000 down (20%), $36,000 of notes.
+      await clickMove(el, legal(el, 'buy', (m) => m.item === 'excavator' && m.credit === true));
+      expect([c(0).cash, c(0).debt]).to.deep.equal([91_000, 36_000]);
+      const repays = moveButtons(el).map(label).filter((l) => l?.startsWith('Repay'));
+      expect(repays).to.deep.equal(['Repay $10,000 of bank notes', 'Repay all $36,000 of bank notes']);
+      expect(part(el, 'actions')!.textContent).to.contain('Repay all: $36,000');
+      await clickMove(el, legal(el, 'repay', (m) => m.amount === 36_000));
+      expect([c(0).cash, c(0).debt]).to.deep.equal([55_000, 0]);
+      // Down to $5,000 in cash, then $22,500 offered for the other's dozer: $4,500 down, $18,000 lent.
+      await clickMove(el, legal(el, 'buy', (m) => m.item === 'grader' && m.credit === false));
+      await clickMove(el, legal(el, 'buy', (m) => m.item === 'truck' && m.credit === false));
+      await clickMove(el, legal(el, 'offer', (m) => m.to === 1 && m.sell === false && m.item === 'dozer' && m.price === 22_500));
+      await clickMove(el, legal(el, 'accept'));
+      expect([c(0).cash, c(0).debt, countOf(c(0), 'dozer')]).to.deep.equal([500, 18_000, 2]);
+      expect(el.match.log.at(-1)!.text).to.contain('paid $4,500 in cash and $18,000 in bank notes');
+    });
+
     it('takes a job by a real click (the account shown), and refuses the next job offered', async () => {
       const el = await tableAt(saveWhere('take', rollsOntoJob));
       await clickMove(el, legal(el, 'roll'));

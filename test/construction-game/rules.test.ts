@@ -5,9 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   BOARD, CARD_DESIGNS, CARDS, cardDesign, CASH_DOWN, creditLimit, grossIncome, loanFor, netWorth, OPENING_BID, PRICE, PROPERTY_PRICE,
-  RATE_CHART, STAMPS, STARTING_BILLS, STARTING_CASH, WINNING_WORTH, YEAR_LENGTH, MARKET_WEEKS, CORNERS, openingRoll,
+  RATE_CHART, STAMPS, STARTING_BILLS, STARTING_CASH, WINNING_WORTH, YEAR_LENGTH, MARKET_WEEKS, CORNERS, openingRoll, winterText, type Item,
+  constructionGameCompiled,
 } from '../../machines/construction-game/index.js';
 import { Random } from '../../src/dsl/index.js';
+import { Match } from '../../src/engine/match.js';
 import { core, fresh, landOn, play, refused, types, withDice, type S } from './helpers.js';
 
 const me = (s: S, seat = s.G.turn) => s.G.contractors[seat]!;
@@ -222,27 +224,69 @@ describe('hot markets', () => {
     expect(me(s, 0).years).toBe(5);
     s.G.turn = 0;
     s.ctx.active = [0];
-    expect(loanFor(s.G, 0, 'excavator')).toBe(30_000);
+    // $100,000 of the $200,000 line left: the whole $36,000 balance above 20% down.
+    expect(loanFor(s.G, 0, 'excavator')).toBe(36_000);
   });
 });
 
 describe('credit', () => {
-  it('with credit the bank wants 20% in cash and lends the rest in $10,000 notes', () => {
-    let s = fresh();
+  /** The chart's prices, 20% of each in cash, and the balance the bank lends. */
+  const DOWN: [Item, number, number, number][] = [
+    ['backhoe', 20_000, 4_000, 16_000],
+    ['dozer', 30_000, 6_000, 24_000],
+    ['excavator', 45_000, 9_000, 36_000],
+    ['grader', 35_000, 7_000, 28_000],
+    ['scraper', 60_000, 12_000, 48_000],
+    ['truck', 15_000, 3_000, 12_000],
+    ['landfill', 100_000, 20_000, 80_000],
+  ];
+
+  it('the bank wants 20% of the price in cash', () => {
     expect(CASH_DOWN).toBe(0.2);
-    s = play(s, { type: 'buy', item: 'excavator', credit: true }); // $45,000: $36,000 lendable, $30,000 in notes
-    expect(me(s)).toMatchObject({ cash: 85_000, debt: 30_000 });
-    s = play(s, { type: 'buy', item: 'scraper', credit: true }); // $48,000 lendable
-    expect(me(s)).toMatchObject({ cash: 65_000, debt: 70_000 });
   });
 
-  it('the credit limit caps the notes; a used-up line lends nothing', () => {
+  for (const [item, price, down, loan] of DOWN) {
+    it(`${item} at $${price.toLocaleString('en-US')}: $${down.toLocaleString('en-US')} in cash is enough, the bank lends $${loan.toLocaleString('en-US')}; $1,000 less is refused`, () => {
+      let s = fresh();
+      me(s).cash = down;
+      expect(loanFor(s.G, 0, item)).toBe(loan);
+      const worth = netWorth(me(s));
+      s = play(s, { type: 'buy', item, credit: true });
+      expect(me(s)).toMatchObject({ cash: 0, debt: loan });
+      expect(me(s).fleet.length + me(s).deeds.length).toBe(4);
+      // The audit counts the piece at its price and the notes as debt: the purchase leaves the worth as it was.
+      expect(netWorth(me(s))).toBe(worth);
+      const short = fresh();
+      me(short).cash = down - 1_000;
+      expect(refused(short, { type: 'buy', item, credit: true })).toBe(`The bank wants $${down.toLocaleString('en-US')} in cash down and lends $${loan.toLocaleString('en-US')}.`);
+    });
+  }
+
+  it('two purchases in a row: an excavator and a scraper on $21,000 of cash', () => {
     let s = fresh();
+    me(s).cash = 21_000;
+    s = play(s, { type: 'buy', item: 'excavator', credit: true });
+    expect(me(s)).toMatchObject({ cash: 12_000, debt: 36_000 });
+    s = play(s, { type: 'buy', item: 'scraper', credit: true });
+    expect(me(s)).toMatchObject({ cash: 0, debt: 84_000 });
+  });
+
+  it('the credit limit caps the notes, and only then is more than 20% paid in cash; a used-up line lends nothing', () => {
+    let s = fresh();
+    me(s).debt = 95_000;
+    expect(loanFor(s.G, 0, 'scraper')).toBe(5_000);
+    expect(refused(s, { type: 'buy', item: 'scraper', credit: true })).toBe(null);
     me(s).debt = 90_000;
     expect(loanFor(s.G, 0, 'scraper')).toBe(10_000);
     s = play(s, { type: 'buy', item: 'scraper', credit: true });
     expect(me(s)).toMatchObject({ cash: 50_000, debt: 100_000 });
     expect(refused(s, { type: 'buy', item: 'dozer', credit: true })).toMatch(/credit line is used up/);
+    // A property dearer than the line: $200,000 needs $100,000 down with $100,000 of credit.
+    const gravel = fresh();
+    expect(loanFor(gravel.G, 0, 'gravel')).toBe(100_000);
+    expect(refused(gravel, { type: 'buy', item: 'gravel', credit: true })).toBe(null);
+    me(gravel).cash = 99_000;
+    expect(refused(gravel, { type: 'buy', item: 'gravel', credit: true })).toMatch(/\$100,000 in cash down/);
   });
 
   it('without 20% down there is no purchase', () => {
@@ -252,13 +296,46 @@ describe('credit', () => {
     expect(refused(s, { type: 'buy', item: 'scraper', credit: false })).toMatch(/\$60,000 in cash/);
   });
 
-  it('notes are repaid in $10,000, $50,000 or $100,000', () => {
+  it('notes are repaid $10,000, $50,000 or $100,000 at a time, or all at once, so an odd balance can be cleared', () => {
     let s = fresh();
     me(s).debt = 60_000;
     s = play(s, { type: 'repay', amount: 50_000 });
     expect(me(s)).toMatchObject({ cash: 50_000, debt: 10_000 });
     expect(refused(s, { type: 'repay', amount: 50_000 })).toMatch(/owe the bank only/);
-    expect(refused(s, { type: 'repay', amount: 20_000 })).toMatch(/Repay/);
+    expect(refused(s, { type: 'repay', amount: 20_000 })).toMatch(/or all you owe/);
+    let odd = fresh();
+    me(odd).debt = 36_000; // an excavator on credit
+    expect(core.legalMoves(odd).filter((m) => m.type === 'repay').map((m) => m.amount)).toEqual([10_000, 36_000]);
+    expect(refused(odd, { type: 'repay', amount: 26_000 })).toMatch(/or all you owe/);
+    odd = play(odd, { type: 'repay', amount: 10_000 });
+    odd = play(odd, { type: 'repay', amount: 10_000 });
+    odd = play(odd, { type: 'repay', amount: 10_000 });
+    expect(core.legalMoves(odd).filter((m) => m.type === 'repay').map((m) => m.amount)).toEqual([6_000]);
+    odd = play(odd, { type: 'repay', amount: 6_000 });
+    expect(me(odd)).toMatchObject({ cash: 64_000, debt: 0 });
+    const poor = fresh();
+    me(poor).debt = 6_000;
+    me(poor).cash = 5_000;
+    expect(core.legalMoves(poor).some((m) => m.type === 'repay')).toBe(false);
+  });
+
+  it('a save from before the 20% rule (rules version 1, notes in $10,000 steps) is refused with a clear message', () => {
+    const saved = new Match(constructionGameCompiled, { players: 2, seed: 'old' });
+    saved.play({ type: 'buy', seat: saved.active[0]!, item: 'excavator', credit: true });
+    const file = JSON.parse(saved.save()) as { gameVersion: number };
+    expect(file.gameVersion).toBe(2);
+    file.gameVersion = 1;
+    const match = new Match(constructionGameCompiled, { players: 2, seed: 'now' });
+    expect(() => match.load(JSON.stringify(file))).toThrow('This save is from rules version 1 of construction-game; this is version 2.');
+    expect(match.log).toHaveLength(0);
+  });
+
+  it('the winter overhaul charges $200 a piece of equipment, trucks included, as its square says', () => {
+    let s = fresh();
+    me(s).fleet.push({ item: 'truck', paid: 15_000 });
+    s = landOn(s, 6, 3); // February week 2
+    expect(me(s, 0).cash).toBe(100_000 - 4 * 200);
+    expect(winterText('overhaul')).toMatchObject({ key: 'Winter overhaul: pay {0} for each piece of equipment you own, trucks included' });
   });
 
   it('the interest weeks charge 10% of the notes', () => {
@@ -299,6 +376,31 @@ describe('Big Sky Auction', () => {
     expect(me(s, 2).cash).toBe(84_000);
     expect(s.ctx.phase).toBe('play.start');
     expect(s.G.turn).toBe(1);
+  });
+
+  it('a bidder may finance a bid with 20% of it in cash; the debtor is no bidder, so he never borrows', () => {
+    let s = fresh(3);
+    me(s, 1).cash = 4_000;
+    me(s, 0).cash = 500;
+    s = landOn(s, 45, 4);
+    s = play(s, { type: 'putUp', item: 'dozer' });
+    expect(s.G.auction!.bidders).toEqual([1, 2]);
+    // $15,000 opens: $3,000 down; $16,000 and $20,000 need $4,000; $25,000 would need $5,000.
+    expect(core.legalMoves(s).filter((m) => m.type === 'auctionBid').map((m) => m.amount)).toEqual([15_000, 16_000, 20_000]);
+    expect(refused(s, { type: 'auctionBid', amount: 25_000 })).toMatch(/within your cash and credit/);
+    s = play(s, { type: 'auctionBid', amount: 16_000 });
+    s = play(s, { type: 'auctionPass' });
+    expect(me(s, 1)).toMatchObject({ cash: 0, debt: 12_000 });
+    expect(me(s, 1).fleet.at(-1)).toEqual({ item: 'dozer', paid: 16_000 });
+    expect(me(s, 0)).toMatchObject({ cash: 15_500, debt: 0 });
+    // With the line used up, only cash counts.
+    let used = fresh(3);
+    me(used, 1).cash = 4_000;
+    me(used, 1).debt = 100_000;
+    me(used, 0).cash = 500;
+    used = landOn(used, 45, 4);
+    used = play(used, { type: 'putUp', item: 'dozer' });
+    expect(core.legalMoves(used).map((m) => m.type)).toEqual(['auctionPass']);
   });
 
   it('with no bid the bank buys the piece back at half price; then another piece if still short', () => {
@@ -424,6 +526,49 @@ describe('offers between contractors', () => {
     expect(refused(s, { type: 'offer', to: 1, item: 'backhoe', price: 20_000, sell: true })).toMatch(/made your offer/);
     expect(refused(fresh(2), { type: 'offer', to: 1, item: 'backhoe', price: 21_000, sell: true })).toMatch(/half, three quarters/);
   });
+
+  it('a buyer with 20% of the price in cash may finance the rest: the bank lends what his cash does not cover', () => {
+    // Seat 0 sells a dozer at its $30,000 list price to seat 1, who has $6,000.
+    let s = fresh(2);
+    me(s, 1).cash = 6_000;
+    const worth = netWorth(me(s, 1));
+    s = play(s, { type: 'offer', to: 1, item: 'dozer', price: 30_000, sell: true });
+    s = play(s, { type: 'accept' });
+    expect(me(s, 1)).toMatchObject({ cash: 0, debt: 24_000 });
+    expect(me(s, 1).fleet.at(-1)).toEqual({ item: 'dozer', paid: 30_000 });
+    expect(netWorth(me(s, 1))).toBe(worth);
+    expect(me(s, 0).cash).toBe(130_000);
+    expect(s.G.events.at(-1)).toMatchObject({ key: '{0} paid {1} in cash and {2} in bank notes.' });
+    // $1,000 less and the offer cannot be made.
+    const short = fresh(2);
+    me(short, 1).cash = 5_000;
+    expect(refused(short, { type: 'offer', to: 1, item: 'dozer', price: 30_000, sell: true })).toBe('They need $6,000 in cash for that.');
+    expect(core.legalMoves(short).some((m) => m.type === 'offer' && m.to === 1 && m.sell === true && m.item === 'dozer' && m.price === 30_000)).toBe(false);
+  });
+
+  it('an odd price is financed in whole $1,000 notes; the one who offers to buy may borrow too', () => {
+    // Three quarters of a dozer, $22,500, with $10,000 in cash: $13,000 of notes, $500 left.
+    let s = fresh(2);
+    me(s, 0).cash = 10_000;
+    s = play(s, { type: 'offer', to: 1, item: 'dozer', price: 22_500, sell: false });
+    s = play(s, { type: 'accept' });
+    expect(me(s, 0)).toMatchObject({ cash: 500, debt: 13_000 });
+    expect(me(s, 1).cash).toBe(122_500);
+    // $22,500 at 20% down is $4,500 in cash, the bank lending $18,000.
+    const least = fresh(2);
+    me(least, 0).cash = 4_500;
+    expect(refused(least, { type: 'offer', to: 1, item: 'dozer', price: 22_500, sell: false })).toBe(null);
+    me(least, 0).cash = 4_000;
+    expect(refused(least, { type: 'offer', to: 1, item: 'dozer', price: 22_500, sell: false })).toBe('You need $4,500 in cash for that.');
+  });
+
+  it('a buyer whose credit is used up pays in cash', () => {
+    const s = fresh(2);
+    me(s, 1).cash = 20_000;
+    me(s, 1).debt = 100_000;
+    expect(refused(s, { type: 'offer', to: 1, item: 'dozer', price: 22_500, sell: true })).toBe('They need $22,500 in cash for that.');
+    expect(refused(s, { type: 'offer', to: 1, item: 'backhoe', price: 20_000, sell: true })).toBe(null);
+  });
 });
 
 describe('the end', () => {
@@ -442,6 +587,21 @@ describe('the end', () => {
     s = landOn(s, 8, 3); // February week 4: collect $2,500
     expect(s.ctx.over).toBe(true);
     expect(core.result(s)).toMatchObject({ winners: [0] });
+  });
+
+  it('an exact tie at $1,500,000 in one turn: both win; otherwise the higher net worth', () => {
+    let s = fresh(2);
+    me(s, 0).cash = 1_427_500; // $70,000 of equipment: $1,497,500
+    me(s, 1).cash = 1_430_000; // $1,500,000
+    s = landOn(s, 8, 3); // February week 4: collect $2,500
+    expect(netWorth(me(s, 0))).toBe(1_500_000);
+    expect(s.ctx.over).toBe(true);
+    expect(core.result(s).winners).toEqual([0, 1]);
+    let higher = fresh(2);
+    me(higher, 0).cash = 1_427_500;
+    me(higher, 1).cash = 1_431_000;
+    higher = landOn(higher, 8, 3);
+    expect(core.result(higher).winners).toEqual([1]);
   });
 
   it('the pre-set time: when a contractor completes the years, the round is finished, then the highest net worth wins', () => {
