@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { expect, waitFor } from 'storybook/test';
 import '../components/finders-keepers-table/define.js';
-import { findersKeepersCompiled, type FindersKeepersState } from '../machines/finders-keepers/index.js';
+import { SEYMOUR, findersKeepersCompiled, shows, type FindersKeepersState } from '../machines/finders-keepers/index.js';
 import type { Match } from '../src/engine/match.js';
+import { moveKey } from '../src/engine/move-key.js';
 import '../src/ui/chart.js';
 import { moveButtons, part, parts, positionAfter, renderTable, tableArgs, tableArgTypes, tableAt, tableOf, type PlayersTableArgs } from './support/table-stories.js';
 
@@ -16,12 +17,14 @@ const saveWhen = (when: (m: M, played: number) => boolean, { players = 3, seed =
 
 /** Seat 0 looking for a tile, some rounds into the game. */
 const searchSave = saveWhen((m, n) => n >= 30 && m.phase === 'basic.search' && m.active.includes(0) && m.state.G.shown !== null && !m.state.G.shown.startsWith('t-seymour'));
-/** A Seymour tile face up and seat 0 still to keep a card. */
-const seymourSave = saveWhen((m) => m.phase === 'basic.search' && m.active.includes(0) && (m.state.G.shown ?? '').startsWith('t-seymour'));
+/** A Seymour tile face up, seat 0 still looking, with a card showing Seymour and one without him. */
+const seymourSave = saveWhen((m) => m.phase === 'basic.search' && m.active.includes(0) && (m.state.G.shown ?? '').startsWith('t-seymour')
+  && m.state.G.spreads[0]!.some((id) => shows(id, SEYMOUR)) && m.state.G.spreads[0]!.some((id) => !shows(id, SEYMOUR)));
 /** A finished Finders Keepers game. */
 const basicOverSave = saveWhen((m) => m.isOver, { seed: 'story-end' });
-/** Expert, seat 0 to play, holding a Seymour tile. */
-const expertSave = saveWhen((m, n) => n >= 4 && m.phase === 'expert' && m.active[0] === 0 && m.state.G.hands[0]!.some((t) => t.startsWith('t-seymour')), { players: 2, variant: 'expert', seed: 'story-expert' });
+/** Expert, seat 0 to play, holding a Seymour tile, with Seymour on a card in the middle. */
+const expertSave = saveWhen((m, n) => n >= 4 && m.phase === 'expert' && m.active[0] === 0 && m.state.G.hands[0]!.some((t) => t.startsWith('t-seymour'))
+  && m.state.G.grid.some((id) => id !== null && shows(id, SEYMOUR)), { players: 2, variant: 'expert', seed: 'story-expert' });
 /** A finished Expert game. */
 const expertOverSave = saveWhen((m) => m.isOver, { players: 3, variant: 'expert', seed: 'story-expert-end' });
 
@@ -68,13 +71,23 @@ export const Search: Story = {
   },
 };
 
-/** Seymour is wild: everyone keeps any one card they like. */
-export const SeymourWild: Story = {
+/**
+ * A Seymour tile turned over: look for Seymour hiding on your cards, as for any object. A card
+ * that shows him is kept; a card without him is refused with "look again!".
+ */
+export const SeymourTile: Story = {
   render: () => tableAt('finders-keepers-table', seymourSave, 'human,bot:easy,bot:easy', { autoplay: 'false' }),
   play: async ({ canvasElement }) => {
     const el = await tableOf(canvasElement, 'finders-keepers-table');
-    await expect(part(el, 'status')!.textContent).toContain('Seymour!');
-    await expect(el.match.legalMoves(0).filter((m) => m.type === 'claim').length).toBe(el.match.state.G.spreads[0]!.length);
+    await expect(part(el, 'status')!.textContent).toContain('Everyone at once: find Seymour on your cards!');
+    const spread = el.match.state.G.spreads[0]!;
+    const withHim = spread.filter((id) => shows(id, SEYMOUR));
+    await expect(el.match.legalMoves(0).filter((m) => m.type === 'claim').map((m) => m.card).sort()).toEqual([...withHim].sort());
+    const button = (card: string) => moveButtons(el).find((b) => b.getAttribute('data-move-key') === moveKey({ type: 'claim', seat: 0, card }))!;
+    button(spread.find((id) => !shows(id, SEYMOUR))!).click();
+    await waitFor(() => expect(part(el, 'notice')!.textContent).toContain('No Seymour on this card: look again!'));
+    button(withHim[0]!).click();
+    await waitFor(() => expect(el.match.state.G.keepers[0]).toContain(withHim[0]));
   },
 };
 
@@ -123,16 +136,19 @@ export const ExpertNewGame: Story = {
   },
 };
 
-/** Expert, your turn with a Seymour tile: choose which object he is. */
+/** Expert, your turn with a Seymour tile: it takes every card in the grid that shows Seymour, 2 points each. */
 export const ExpertSeymour: Story = {
   render: () => tableAt('finders-keepers-table', expertSave, 'human,bot:medium', { autoplay: 'false' }),
   play: async ({ canvasElement }) => {
     const el = await tableOf(canvasElement, 'finders-keepers-table');
-    const wild = el.shadowRoot!.querySelector<HTMLButtonElement>('button.wild-tile')!;
-    wild.click();
-    await el.updateComplete;
-    await expect(part(el, 'wild')).not.toBeNull();
-    await expect(part(el, 'wild')!.querySelectorAll('[data-move-key]').length).toBeGreaterThan(3);
+    const G = el.match.state.G;
+    const tile = G.hands[0]!.find((t) => t.startsWith('t-seymour'))!;
+    const withHim = G.grid.filter((id): id is string => id !== null && shows(id, SEYMOUR));
+    const before = G.keepers[0]!.length;
+    const button = moveButtons(el).find((b) => b.getAttribute('data-move-key') === moveKey({ type: 'capture', seat: 0, tile }))!;
+    await expect(button.getAttribute('aria-label')).toBe('Tile: Seymour — take every card with him');
+    button.click();
+    await waitFor(() => expect(el.match.state.G.keepers[0]!.slice(before).sort()).toEqual([...withHim].sort()));
   },
 };
 

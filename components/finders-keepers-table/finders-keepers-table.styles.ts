@@ -176,7 +176,6 @@ export const styles = css`
   .tiles { display: flex; gap: 0.5rem; flex-wrap: wrap; }
   button.tile { cursor: pointer; min-height: 44px; }
   button.tile:focus-visible { outline: 4px solid #1565c0; outline-offset: 2px; }
-  .wild-tile.chosen { border-color: #e53935; box-shadow: 0 0 0 3px #ffcdd2; }
   .pass {
     justify-self: start;
     min-height: 2.75rem;
@@ -188,11 +187,6 @@ export const styles = css`
     font-weight: 700;
     cursor: pointer;
   }
-  .wild { padding: 0.6rem; border-radius: 12px; background: #fff8e1; color: #2b2b2b; }
-  .wild-title { margin: 0 0 0.4rem; font-weight: 700; }
-  .wild-choices { display: flex; gap: 0.4rem; flex-wrap: wrap; }
-  .tile.choice { --fk-tile: 5.2rem; }
-  .tile.choice .tile-name { font-size: 0.78rem; overflow-wrap: normal; }
 
   .rules { padding-left: 1.25rem; }
 

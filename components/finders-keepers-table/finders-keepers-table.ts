@@ -1,5 +1,5 @@
-import { html, nothing, svg, type PropertyValues, type SVGTemplateResult, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
 import {
   SEYMOUR,
   findMe,
@@ -63,7 +63,8 @@ const cardThings = (cardId: string): Thing[] => {
  * Finders Keepers a tile is turned over and everyone at once looks through their own picture
  * cards for its object, keeping every card that shows it — the first to keep all their cards
  * wins. In Expert, players take turns playing one of their tiles to take every card in the 3 × 3
- * grid that shows its object; a card with Seymour counts double.
+ * grid that shows its object (a Seymour tile: every card Seymour hides on); a card with Seymour
+ * counts double.
  *
  * @summary The Finders Keepers game table.
  *
@@ -84,7 +85,6 @@ const cardThings = (cardId: string): Thing[] => {
  * @csspart keepers - A player's Keepers pile.
  * @csspart grid - The 3 × 3 grid of Keep Me cards (Expert).
  * @csspart tile - A face-up Find Me tile (a control for its player on their turn in Expert).
- * @csspart wild - The choice of object for a Seymour tile (Expert).
  * @csspart pass - The "Pass" control (Expert).
  * @csspart move - Every control that makes a move (see the base class for the other parts).
  *
@@ -103,9 +103,6 @@ export class FindersKeepersTable extends GameTable<FindersKeepersState> {
    */
   @property() variant?: string;
 
-  /** Expert: the Seymour tile whose object the player is choosing, or null. */
-  @state() private wildTile: string | null = null;
-
   protected override scoreLabel = t`Points`;
 
   /** The game the `variant` attribute asks for (upper case and spaces forgiven), or null when it names none. */
@@ -123,12 +120,6 @@ export class FindersKeepersTable extends GameTable<FindersKeepersState> {
   private variantProblem(): Text | null {
     if (this.variant === undefined || this.askedVariant !== null) return null;
     return t`variant must be "basic" or "expert", not "${this.variant}"; playing Finders Keepers.`;
-  }
-
-  protected override willUpdate(changed: PropertyValues): void {
-    super.willUpdate(changed);
-    const match = this.match;
-    if (this.wildTile !== null && !(match.state.G.hands.some((h) => h.includes(this.wildTile!)) && match.active.length > 0)) this.wildTile = null;
   }
 
   protected override seatSummary(view: GameState<FindersKeepersState>, seat: Seat): string {
@@ -161,7 +152,7 @@ export class FindersKeepersTable extends GameTable<FindersKeepersState> {
     }
     const thing = sought(G);
     if (thing === null) return '';
-    if (thing === SEYMOUR) return t`Seymour! Everyone keeps any one card they like.`;
+    if (thing === SEYMOUR) return t`Everyone at once: find Seymour on your cards!`;
     return t`Everyone at once: find the ${thingName(thing)} on your cards!`;
   }
 
@@ -182,14 +173,14 @@ export class FindersKeepersTable extends GameTable<FindersKeepersState> {
         <li>${tr(t`On your turn, turn over the top tile of the pile.`)}</li>
         <li>${tr(t`Everyone looks at their own cards at the same time. Tap every card that shows the object on the tile: you keep it. Look carefully: things may be upside down or hiding behind other things!`)}</li>
         <li>${tr(t`If you tap a card without the object, the table tells you to look again. A card you miss stays for later. Tap the green tick when you are done.`)}</li>
-        <li>${tr(t`Seymour is wild: when his tile is turned over, everyone keeps any one card they like.`)}</li>
+        <li>${tr(t`Seymour hides on some cards. When his tile is turned over, keep every card where you find him.`)}</li>
         <li>${tr(t`When everyone is done, the next player turns over a tile. The first to keep all their cards wins; if several do in the same round, they all win.`)}</li>
       </ol>
       <h3>${tr(t`Expert Finders Keepers`)}</h3>
       <ol class="rules">
         <li>${tr(t`Nine cards lie in a 3 × 3 grid. Each player gets tiles (20 each with two players, 13 with three, 10 with four) and keeps three face up.`)}</li>
         <li>${tr(t`On your turn, play one of your face-up tiles and take every card in the grid that shows its object. You must take cards if you can; if you cannot, pass.`)}</li>
-        <li>${tr(t`Seymour's tiles are wild: play one as any object — or as Seymour himself.`)}</li>
+        <li>${tr(t`A Seymour tile takes every card in the grid where Seymour hides. Cards with Seymour are worth double: try to collect them!`)}</li>
         <li>${tr(t`Then turn up your next tile and fill the grid again from the pile.`)}</li>
         <li>${tr(t`When nobody can take a card any more, the game ends: 1 point a card, 2 for a card with Seymour. Most points wins.`)}</li>
       </ol>`;
@@ -286,7 +277,6 @@ export class FindersKeepersTable extends GameTable<FindersKeepersState> {
           : html`<span class="cell ${last?.spaces.includes(i) ? 'fresh' : ''}">${this.cardImage(id)}</span>`)}
       </section>
       <p class="reserve">${this.tr(plural(G.reserve.length, '# card left in the pile', '# cards left in the pile'))}</p>
-      ${this.wildTile ? this.renderWild(legal) : nothing}
       <div class="areas">${Array.from({ length: ctx.players }, (_, s) => this.renderHand(view, s, legal))}</div>
     </div>`;
   }
@@ -298,14 +288,9 @@ export class FindersKeepersTable extends GameTable<FindersKeepersState> {
     const tile = (id: string) => {
       if (!mine) return this.tileImage(id);
       const thing = findMe(id).thing;
-      if (thing === SEYMOUR) {
-        return html`<button type="button" class="tile wild-tile ${this.wildTile === id ? 'chosen' : ''}" part="tile" aria-pressed=${this.wildTile === id ? 'true' : 'false'}
-          aria-label=${this.tr(t`Tile: ${thingName(SEYMOUR)} — choose which object he is`)} @click=${() => (this.wildTile = this.wildTile === id ? null : id)}>
-          ${thingArt(thing)}<span class="tile-name" aria-hidden="true">${this.tr(thingName(thing))}</span></button>`;
-      }
-      // Every tile can be played: one that matches nothing is refused with the reason.
-      return this.moveButton({ type: 'capture', seat: s, tile: id, thing }, html`${thingArt(thing)}<span class="tile-name" aria-hidden="true">${this.tr(thingName(thing))}</span>`, {
-        label: t`Tile: ${thingName(thing)} — take every card with it`, className: 'tile', part: 'tile', marker: false,
+      // Every tile can be played, Seymour's like any other: one that matches nothing is refused with the reason.
+      return this.moveButton({ type: 'capture', seat: s, tile: id }, html`${thingArt(thing)}<span class="tile-name" aria-hidden="true">${this.tr(thingName(thing))}</span>`, {
+        label: thing === SEYMOUR ? t`Tile: Seymour — take every card with him` : t`Tile: ${thingName(thing)} — take every card with it`, className: 'tile', part: 'tile', marker: false,
       });
     };
     return html`<section class="area hand ${turn ? 'turn' : ''}" part="area" aria-label=${this.tr(t`${seatText(s)}'s tiles`)}>
@@ -319,22 +304,6 @@ export class FindersKeepersTable extends GameTable<FindersKeepersState> {
         ${G.hands[s]!.length === 0 ? html`<p class="all-kept">${this.tr(t`No tiles left`)}</p>` : G.hands[s]!.map(tile)}
       </div>
       ${mine ? this.moveButton({ type: 'pass', seat: s }, html`<span>${this.tr(t`Pass`)}</span>`, { label: t`Pass (only when none of your tiles matches)`, className: 'pass', part: 'pass', marker: false }) : nothing}
-    </section>`;
-  }
-
-  /** The objects a Seymour tile can be played as (those in the grid), as pictures. */
-  private renderWild(legal: Move[]): TemplateResult {
-    const options = legal.filter((m) => m.type === 'capture' && m.tile === this.wildTile);
-    return html`<section class="wild" part="wild" role="group" data-roving aria-label=${this.tr(t`Seymour is wild: which object is he?`)}>
-      <p class="wild-title">${this.tr(t`Seymour is wild: which object is he?`)}</p>
-      <div class="wild-choices">
-        ${options.map((m) => {
-          const thing = m.thing as Thing;
-          return this.moveButton(m, html`${thingArt(thing)}<span class="tile-name" aria-hidden="true">${this.tr(thingName(thing))}</span>`, {
-            label: t`Seymour as the ${thingName(thing)}: take every card with it`, className: 'tile choice', marker: false,
-          });
-        })}
-      </div>
     </section>`;
   }
 }

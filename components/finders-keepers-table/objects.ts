@@ -113,7 +113,7 @@ export function drawing(thing: Thing): SVGTemplateResult {
   return svg`<g stroke=${INK} stroke-width="3" stroke-linejoin="round" stroke-linecap="round">${DRAWINGS[thing]}</g>`;
 }
 
-/** A thing on its own, as a whole `<svg>` (a tile's picture, a choice's picture). */
+/** A thing on its own, as a whole `<svg>` (a tile's picture). */
 export function thingArt(thing: Thing, className = 'thing-art'): SVGTemplateResult {
   return svg`<svg class=${className} viewBox="-4 -4 108 108" aria-hidden="true" focusable="false">${drawing(thing)}</svg>`;
 }

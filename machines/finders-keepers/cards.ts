@@ -1,8 +1,8 @@
 /**
  * The components (PROPOSED, see README.md): 36 everyday objects and Seymour; 40 Find Me tiles
- * (one per object, and four Seymour tiles, which are wild) and 60 Keep Me cards, each a little
- * scene of four objects, twelve of them with Seymour hiding among the four. Ids are strings so a
- * view can be searched for leaked ids.
+ * (one per object, and four showing Seymour, which find the cards with him as any tile finds its
+ * object) and 60 Keep Me cards, each a little scene of four objects, twelve of them with Seymour
+ * hiding among the four. Ids are strings so a view can be searched for leaked ids.
  */
 import { t, type Message } from '../../src/i18n/index.js';
 
@@ -13,7 +13,7 @@ export const OBJECTS = [
   'leaf', 'moon', 'mushroom', 'pencil', 'rocket', 'scissors', 'snail', 'star', 'sun', 'tree', 'umbrella', 'anchor',
 ] as const;
 export type ObjectId = (typeof OBJECTS)[number];
-/** Seymour: on four wild tiles and hiding on twelve Keep Me cards (worth double in Expert). */
+/** Seymour: on four Find Me tiles and hiding on twelve Keep Me cards (worth double in Expert). */
 export const SEYMOUR = 'seymour';
 /** Anything a tile or a card can show. */
 export type Thing = ObjectId | typeof SEYMOUR;
@@ -58,7 +58,7 @@ export interface KeepMeCard {
 
 export interface FindMeTile {
   id: string;
-  /** The object on the tile; Seymour's tiles are wild. */
+  /** The object on the tile, or Seymour: the tile finds the cards that show it. */
   thing: Thing;
 }
 
@@ -92,7 +92,6 @@ export function findMe(id: string): FindMeTile {
 
 export const isCardId = (id: unknown): id is string => typeof id === 'string' && CARD_BY_ID.has(id);
 export const isTileId = (id: unknown): id is string => typeof id === 'string' && TILE_BY_ID.has(id);
-export const isThing = (v: unknown): v is Thing => v === SEYMOUR || (OBJECTS as readonly unknown[]).includes(v);
 
 /** Whether the card's scene shows this object (or Seymour). */
 export function shows(cardId: string, thing: Thing): boolean {

@@ -9,7 +9,7 @@
  */
 import { clockwise, defineGame, move, phases, simultaneous, type GameState, type Info, type Move, type Random, type Seat, type Text } from '../../src/dsl/index.js';
 import { plural, t } from '../../src/i18n/index.js';
-import { CARDS, SEYMOUR, TILES, cardPoints, findMe, isCardId, isThing, isTileId, keepMe, shows, thingName, type Thing } from './cards.js';
+import { CARDS, SEYMOUR, TILES, cardPoints, findMe, isCardId, isTileId, shows, thingName, type Thing } from './cards.js';
 import { translations } from './translations.js';
 
 export type Variant = 'basic' | 'expert';
@@ -41,8 +41,6 @@ export interface FindersKeepersState {
   keepers: string[][];
   /** Basic: seats that have finished looking in this round's search. */
   done: boolean[];
-  /** Basic, a round with a Seymour tile: seats that have kept their one card of choice. */
-  wild: boolean[];
   /** Basic: the seat that reveals the next tile. */
   revealer: Seat;
   /** Basic: Keep Me cards that were not dealt (face down in the box, out of play). */
@@ -70,13 +68,11 @@ export const sought = (G: Readonly<FindersKeepersState>): Thing | null => (G.sho
 
 // ---------------------------------------------------------------- Finders Keepers (basic)
 
-/** The cards `seat` may claim in this search: those showing the object, or any one card for Seymour. */
+/** The cards `seat` may claim in this search: those showing the tile's object (Seymour's tile: those showing him). */
 export function claimable(G: Readonly<FindersKeepersState>, seat: Seat): string[] {
   const thing = sought(G);
   if (thing === null || G.done[seat]) return [];
-  const spread = G.spreads[seat] ?? [];
-  if (thing === SEYMOUR) return G.wild[seat] ? [] : [...spread];
-  return spread.filter((id) => shows(id, thing));
+  return (G.spreads[seat] ?? []).filter((id) => shows(id, thing));
 }
 
 /** Seats still looking in a search: not done and with cards left. */
@@ -107,17 +103,12 @@ const reveal = move<FindersKeepersState>({
     }
     G.shown = G.pile.pop()!;
     G.done = G.done.map(() => false);
-    G.wild = G.wild.map(() => false);
   },
   // Turning a tile over shows what was hidden.
   undoable: false,
   describe: (_args, after, before) => {
-    const thing = findMe(after.shown!).thing;
-    const name = thingName(thing);
-    if (before.pile.length === 0) {
-      return thing === SEYMOUR ? t`shuffled the used tiles into a new pile and turned over Seymour: keep any one card!` : t`shuffled the used tiles into a new pile and turned over the tile: ${name}`;
-    }
-    return thing === SEYMOUR ? t`turned over Seymour: keep any one card!` : t`turned over the tile: ${name}`;
+    const name = thingName(findMe(after.shown!).thing);
+    return before.pile.length === 0 ? t`shuffled the used tiles into a new pile and turned over the tile: ${name}` : t`turned over the tile: ${name}`;
   },
 });
 
@@ -130,7 +121,6 @@ const claim = move<FindersKeepersState, { card: string }>({
     if (!isCardId(card)) return t`There is no Keep Me card ${given(card)}: name one of your cards.`;
     if (!(G.spreads[seat] ?? []).includes(card)) return t`That card is not one of yours that is still face up.`;
     const thing = sought(G)!;
-    if (thing === SEYMOUR) return G.wild[seat] ? t`With Seymour you keep just one card, and you have kept it.` : true;
     if (!shows(card, thing)) return t`No ${thingName(thing)} on this card: look again!`;
     return true;
   },
@@ -138,16 +128,13 @@ const claim = move<FindersKeepersState, { card: string }>({
     const spread = G.spreads[seat]!;
     spread.splice(spread.indexOf(card), 1);
     G.keepers[seat]!.push(card);
-    if (sought(G) === SEYMOUR) {
-      G.wild[seat] = true;
-      G.done[seat] = true;
-    }
     if (spread.length === 0) G.done[seat] = true;
   },
   undoable: false,
-  describe: (_args, after, before) => {
+  describe: (_args, _after, before) => {
     const thing = sought(before)!;
-    return thing === SEYMOUR ? t`kept a card of their choice with Seymour` : t`found the ${thingName(thing)} and kept the card`;
+    // English names Seymour without "the"; the other languages quote every name alike.
+    return thing === SEYMOUR ? t`found Seymour and kept the card` : t`found the ${thingName(thing)} and kept the card`;
   },
 });
 
@@ -172,48 +159,34 @@ const close = move<FindersKeepersState>({
 
 // ---------------------------------------------------------------- Expert Finders Keepers
 
-/** What a tile may capture: its own object, or (Seymour is wild) any one thing showing in the grid. */
-export function tileTargets(G: Readonly<FindersKeepersState>, tile: string): Thing[] {
-  const thing = findMe(tile).thing;
-  const inGrid = G.grid.filter((id): id is string => id !== null);
-  if (thing !== SEYMOUR) return inGrid.some((id) => shows(id, thing)) ? [thing] : [];
-  const found = new Set<Thing>();
-  for (const id of inGrid) {
-    for (const o of keepMe(id).objects) found.add(o);
-    if (keepMe(id).seymour) found.add(SEYMOUR);
-  }
-  return [...found];
-}
-
-/** Every capture `seat` could make now: a face-up tile and the object it takes. */
-export function captures(G: Readonly<FindersKeepersState>, seat: Seat): { tile: string; thing: Thing }[] {
-  return (G.hands[seat] ?? []).flatMap((tile) => tileTargets(G, tile).map((thing) => ({ tile, thing })));
-}
-
-export const canCapture = (G: Readonly<FindersKeepersState>, seat: Seat): boolean =>
-  (G.hands[seat] ?? []).some((tile) => tileTargets(G, tile).length > 0);
-
 /** The grid spaces whose card shows `thing`. */
 export const spacesWith = (G: Readonly<FindersKeepersState>, thing: Thing): number[] =>
   G.grid.flatMap((id, i) => (id !== null && shows(id, thing) ? [i] : []));
 
+/** Every capture `seat` could make now: each face-up tile whose object (Seymour too) shows on a grid card. */
+export function captures(G: Readonly<FindersKeepersState>, seat: Seat): { tile: string }[] {
+  return (G.hands[seat] ?? []).filter((tile) => spacesWith(G, findMe(tile).thing).length > 0).map((tile) => ({ tile }));
+}
+
+export const canCapture = (G: Readonly<FindersKeepersState>, seat: Seat): boolean => captures(G, seat).length > 0;
+
 /** Points of a pile of Keep Me cards: 2 for a card with Seymour, 1 for any other. */
 export const points = (pile: readonly string[]): number => pile.reduce((n, id) => n + cardPoints(id), 0);
 
-const capture = move<FindersKeepersState, { tile: string; thing: Thing }>({
+const capture = move<FindersKeepersState, { tile: string }>({
   args: (G, _ctx, seat) => captures(G, seat),
-  check: (G, { tile, thing }, _ctx, seat) => {
+  check: (G, { tile }, _ctx, seat) => {
     if (tile === undefined) return t`Say which tile: play one of your face-up tiles.`;
     if (!isTileId(tile)) return t`There is no Find Me tile ${given(tile)}: play one of your face-up tiles.`;
     if (!(G.hands[seat] ?? []).includes(tile)) return t`That tile is not one of your face-up tiles.`;
-    if (thing === undefined) return t`Say which object the tile takes.`;
-    if (!isThing(thing)) return t`There is no object ${given(thing)}: name the object you are looking for.`;
-    const own = findMe(tile).thing;
-    if (own !== SEYMOUR && own !== thing) return t`This tile shows the ${thingName(own)}, so it takes cards with the ${thingName(own)} only.`;
-    if (spacesWith(G, thing).length === 0) return t`No card in the middle shows the ${thingName(thing)}.`;
+    const thing = findMe(tile).thing;
+    if (spacesWith(G, thing).length === 0) {
+      return thing === SEYMOUR ? t`No card in the middle shows Seymour.` : t`No card in the middle shows the ${thingName(thing)}.`;
+    }
     return true;
   },
-  apply: (G, { tile, thing }, { seat }) => {
+  apply: (G, { tile }, { seat }) => {
+    const thing = findMe(tile).thing;
     const spaces = spacesWith(G, thing);
     for (const i of spaces) {
       G.keepers[seat]!.push(G.grid[i]!);
@@ -228,13 +201,13 @@ const capture = move<FindersKeepersState, { tile: string; thing: Thing }>({
   },
   endsTurn: true,
   undoable: false,
-  describe: ({ tile, thing }, after, before) => {
+  describe: ({ tile }, after, before) => {
     const taken = after.last?.spaces.length ?? 0;
-    const pts = points(after.keepers[after.last!.seat]!) - points(before.keepers[after.last!.seat]!);
-    const name = thingName(thing);
-    return findMe(tile).thing === SEYMOUR
-      ? plural(taken, 'played Seymour as the {0} and took # card ({1})', 'played Seymour as the {0} and took # cards ({1})', name, plural(pts, '# point', '# points'))
-      : plural(taken, 'found the {0} and took # card ({1})', 'found the {0} and took # cards ({1})', name, plural(pts, '# point', '# points'));
+    const pts = plural(points(after.keepers[after.last!.seat]!) - points(before.keepers[after.last!.seat]!), '# point', '# points');
+    const thing = findMe(tile).thing;
+    return thing === SEYMOUR
+      ? plural(taken, 'found Seymour and took # card ({0})', 'found Seymour and took # cards ({0})', pts)
+      : plural(taken, 'found the {0} and took # card ({1})', 'found the {0} and took # cards ({1})', thingName(thing), pts);
   },
 });
 
@@ -253,7 +226,7 @@ function newState(variant: Variant, players: number): FindersKeepersState {
   const per = seats(players);
   return {
     variant, pile: [], shown: null, discard: [], spreads: per.map(() => []), keepers: per.map(() => []),
-    done: per.map(() => false), wild: per.map(() => false), revealer: 0, box: [],
+    done: per.map(() => false), revealer: 0, box: [],
     grid: [], reserve: [], stacks: per.map(() => []), hands: per.map(() => []), played: [], out: [], last: null,
   };
 }
@@ -275,73 +248,34 @@ export function aim(view: GameState<FindersKeepersState>, seat: Seat, random: Ra
   if (G.variant === 'expert') {
     const options = captures(G, seat);
     if (options.length === 0) return { type: 'pass', seat };
-    // Greedy: the most points now; a Seymour tile is kept for later unless it takes more than any other tile.
-    const value = (o: { tile: string; thing: Thing }) => points(spacesWith(G, o.thing).map((i) => G.grid[i]!)) - (findMe(o.tile).thing === SEYMOUR ? 1.5 : 0);
+    // Greedy: the tile that takes the most points now.
+    const value = ({ tile }: { tile: string }) => points(spacesWith(G, findMe(tile).thing).map((i) => G.grid[i]!));
     const best = Math.max(...options.map(value));
     const top = options.filter((o) => value(o) === best);
-    const pick = top[random.int(top.length)]!;
-    return { type: 'capture', seat, tile: pick.tile, thing: pick.thing };
+    return { type: 'capture', seat, tile: top[random.int(top.length)]!.tile };
   }
   if (ctx.phase === 'basic.reveal') return { type: 'reveal', seat };
-  if (sought(G) === SEYMOUR && !G.wild[seat]) {
-    const keep = wildChoice(G, seat, random);
-    return keep === null ? { type: 'done', seat } : { type: 'claim', seat, card: keep };
-  }
   const cards = claimable(G, seat);
   if (cards.length > 0) return { type: 'claim', seat, card: cards[random.int(cards.length)]! };
   return { type: 'done', seat };
 }
 
 /**
- * Basic: the objects whose tile may still be turned over before the pile is shuffled again — every
- * object whose tile is neither face up nor on the discard pile. All of it is on the table for
- * everyone to see (the pile itself stays face down).
- */
-export function stillToCome(G: Readonly<FindersKeepersState>): Set<Thing> {
-  const seen = new Set([...(G.shown === null ? [] : [G.shown]), ...G.discard]);
-  return new Set(TILES.filter((tile) => !seen.has(tile.id)).map((tile) => tile.thing));
-}
-
-/**
- * Basic, a Seymour round: the card a thoughtful player keeps — the one it would otherwise wait
- * for longest. That is a card none of whose objects is still to come (one that was missed when
- * its object was turned over), else the card with the fewest objects still to come, and among
- * those the one sharing the fewest of them with the player's other cards (a shared object would
- * take both at once). Ties are broken at random. Null when the seat has no card to keep.
- */
-export function wildChoice(G: Readonly<FindersKeepersState>, seat: Seat, random: Random): string | null {
-  const spread = G.spreads[seat] ?? [];
-  if (spread.length === 0) return null;
-  const coming = stillToCome(G);
-  const live = (id: string) => keepMe(id).objects.filter((o) => coming.has(o));
-  const cost = (id: string) => {
-    const mine = live(id);
-    const shared = mine.filter((o) => spread.some((other) => other !== id && shows(other, o))).length;
-    return mine.length * 10 + shared;
-  };
-  const best = Math.min(...spread.map(cost));
-  const top = spread.filter((id) => cost(id) === best);
-  return top[random.int(top.length)]!;
-}
-
-/**
  * A slip, from a player not looking carefully: in a search, saying "done" while a card that shows
- * the object is still there (the card stays); with Seymour, keeping any card at all without
- * thinking which one is worth it.
+ * the object is still there (the card stays).
  */
-export function slip(view: GameState<FindersKeepersState>, seat: Seat, random: Random): Move | null {
+export function slip(view: GameState<FindersKeepersState>, seat: Seat): Move | null {
   const { G, ctx } = view;
   if (G.variant !== 'basic' || ctx.phase !== 'basic.search' || !ctx.active.includes(seat)) return null;
-  const cards = claimable(G, seat);
-  if (cards.length === 0) return null;
-  if (sought(G) === SEYMOUR) return { type: 'claim', seat, card: cards[random.int(cards.length)]! };
-  return { type: 'done', seat };
+  return claimable(G, seat).length === 0 ? null : { type: 'done', seat };
 }
 
 export default defineGame<FindersKeepersState, FindersKeepersOptions>({
   id: 'finders-keepers',
   name: 'Finders Keepers',
-  version: 1,
+  // 2: Seymour's tiles find the cards that show him, as any tile finds its object (no `wild` in the
+  // state, no object named in a capture); a save of version 1 is refused with the reason.
+  version: 2,
   players: { min: 2, max: 6 },
   // Expert Finders Keepers is for 2–4: the core refuses a setup or save of it for 5 or 6, and the
   // New game form offers only 2–4 when Expert is chosen.
@@ -421,7 +355,7 @@ export default defineGame<FindersKeepersState, FindersKeepersOptions>({
   view: (G) => ({
     ...G,
     pile: hide(G.pile), box: hide(G.box), reserve: hide(G.reserve), stacks: G.stacks.map(hide), out: hide(G.out),
-    discard: [...G.discard], spreads: G.spreads.map((s) => [...s]), keepers: G.keepers.map((s) => [...s]), done: [...G.done], wild: [...G.wild],
+    discard: [...G.discard], spreads: G.spreads.map((s) => [...s]), keepers: G.keepers.map((s) => [...s]), done: [...G.done],
     grid: [...G.grid], hands: G.hands.map((h) => [...h]), played: [...G.played], last: G.last ? { ...G.last, spaces: [...G.last.spaces] } : null,
   }),
   secrets: (G) => [...G.pile, ...G.box, ...G.reserve, ...G.stacks.flat(), ...G.out].map((value) => ({ value, seenBy: [] })),
@@ -432,7 +366,7 @@ export default defineGame<FindersKeepersState, FindersKeepersOptions>({
   determinize: (view, _ctx, _seat, random) => {
     const G: FindersKeepersState = {
       ...view, discard: [...view.discard], spreads: view.spreads.map((s) => [...s]), keepers: view.keepers.map((s) => [...s]),
-      done: [...view.done], wild: [...view.wild], grid: [...view.grid], hands: view.hands.map((h) => [...h]), played: [...view.played],
+      done: [...view.done], grid: [...view.grid], hands: view.hands.map((h) => [...h]), played: [...view.played],
       last: view.last ? { ...view.last, spaces: [...view.last.spaces] } : null,
     };
     const seenTiles = new Set([...(view.shown ? [view.shown] : []), ...view.discard, ...view.hands.flat(), ...view.played]);

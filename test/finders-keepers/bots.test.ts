@@ -7,7 +7,7 @@
  * is an outright win. Each match stops as soon as its verdict is settled.
  */
 import { describe, expect, it } from 'vitest';
-import { SEYMOUR, findMe, findersKeepersCompiled, shows, type FindersKeepersState } from '../../machines/finders-keepers/index.js';
+import { findMe, findersKeepersCompiled, shows, type FindersKeepersState } from '../../machines/finders-keepers/index.js';
 import type { GameState, Level } from '../../src/dsl/types.js';
 import { simulateRealtime, winsNeeded, type SimulatedGame } from '../../src/testing/index.js';
 
@@ -31,8 +31,8 @@ function match(contender: Level, opponent: Level, games: number, variant: 'basic
 }
 
 /**
- * Of the cards that showed the object turned over (Seymour's rounds left out), how many each seat
- * left lying when the search ended: the game replayed through the core, round by round.
+ * Of the cards that showed the object turned over (Seymour included), how many each seat left
+ * lying when the search ended: the game replayed through the core, round by round.
  */
 function missed(game: SimulatedGame<FindersKeepersState>, players: number, seed: string): { missed: number; showing: number }[] {
   const tally = Array.from({ length: players }, () => ({ missed: 0, showing: 0 }));
@@ -46,7 +46,7 @@ function missed(game: SimulatedGame<FindersKeepersState>, players: number, seed:
     if (move.type === 'reveal') before = state.G.spreads.map((s) => [...s]);
     const ended = prev.G.shown !== null && (state.G.shown === null || state.ctx.over);
     const thing = prev.G.shown === null ? null : findMe(prev.G.shown).thing;
-    if (ended && thing !== null && thing !== SEYMOUR) {
+    if (ended && thing !== null) {
       for (let s = 0; s < players; s++) {
         const showing = before[s]!.filter((id) => shows(id, thing));
         tally[s]!.showing += showing.length;
@@ -94,8 +94,10 @@ describe('Finders Keepers bots', () => {
   });
 
   it('expert: the medium bot (greedy) beats random play clearly', () => {
-    const needed = winsNeeded(40, 0.5, 0.01);
-    const r = match('medium', 'easy', 40, 'expert', needed);
+    // Sized as the basic matches: with Seymour's tiles finding only his cards, a turn seldom offers
+    // a real choice, so greedy's edge over random play is smaller than it was with wild tiles.
+    const needed = winsNeeded(100, 0.5, 0.01);
+    const r = match('medium', 'easy', 100, 'expert', needed);
     console.log(`[finders-keepers] expert medium vs easy: ${r.wins}/${r.played} outright wins, ${r.minutes.toFixed(1)} min a game`);
     expect(r.wins).toBeGreaterThanOrEqual(needed);
   });

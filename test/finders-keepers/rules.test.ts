@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  CARDS, GRID, HAND, OBJECTS, SEARCH_PAUSE, SEYMOUR, TILES, aim, cardPoints, cardsEach, findersKeepersCompiled, keepMe, points, shows, slip, stillToCome, tilesEach,
+  CARDS, GRID, HAND, OBJECTS, SEARCH_PAUSE, SEYMOUR, TILES, aim, cardPoints, cardsEach, findersKeepersCompiled, keepMe, points, shows, slip, tilesEach,
   type FindersKeepersState, type Thing,
 } from '../../machines/finders-keepers/index.js';
 import { Random, seedToState, type GameState, type Move } from '../../src/dsl/index.js';
@@ -75,6 +75,22 @@ describe('Finders Keepers: the components (PROPOSED)', () => {
     expect(cardPoints(plain)).toBe(1);
     expect(cardPoints(seymour)).toBe(2);
     expect(points([plain, seymour, plain])).toBe(4);
+  });
+});
+
+describe('Finders Keepers: saved games', () => {
+  it('refuses a save from before Seymour\'s tiles found his cards (rules version 1) with the reason, and keeps the game', () => {
+    const saved = new Match(findersKeepersCompiled, { players: 2, seed: 'old' });
+    saved.play({ type: 'reveal', seat: 0 });
+    const file = JSON.parse(saved.save());
+    expect(file.gameVersion).toBe(2);
+    // A version 1 save: its state still had the `wild` flags of the old reading.
+    file.gameVersion = 1;
+    file.state.G.wild = [false, false];
+    const match = new Match(findersKeepersCompiled, { players: 2, seed: 'now' });
+    expect(() => match.load(JSON.stringify(file))).toThrow('This save is from rules version 1 of finders-keepers; this is version 2.');
+    expect(match.setup).toMatchObject({ players: 2, seed: 'now' });
+    expect(match.log).toHaveLength(0);
   });
 });
 
@@ -172,13 +188,26 @@ describe('Finders Keepers (basic): a round', () => {
     expect(english(core.result(state).reason!)).toMatch(/all win/);
   });
 
-  it('Seymour is wild: each player may keep any one card of theirs', () => {
-    let state = play(basic([[noCat[0]!, noCat[1]!], [noCat[2]!, noCat[3]!]], 't-seymour-2'), { type: 'reveal', seat: 0 });
-    expect(core.legalMoves(state, 0).filter((m) => m.type === 'claim')).toHaveLength(2);
-    state = play(state, { type: 'claim', seat: 0, card: noCat[1]! });
-    expect(state.G.keepers[0]).toEqual([noCat[1]]);
-    expect(core.reason(state, { type: 'claim', seat: 0, card: noCat[0]! })).not.toBeNull();
-    expect(state.ctx.active).toEqual([1]);
+  it('a Seymour tile is found like any object: each player takes exactly their cards that show Seymour', () => {
+    const seymours = withThing(SEYMOUR);
+    const plain = without(SEYMOUR);
+    const spreads = [[seymours[0]!, plain[0]!, seymours[1]!, plain[1]!], [plain[2]!, seymours[2]!, plain[3]!], [plain[4]!, plain[5]!]];
+    let state = play(basic(spreads, 't-seymour-2'), { type: 'reveal', seat: 0 });
+    expect(english(def.flow.phases!.basic!.phases!.reveal!.moves!.reveal!.describe!({ seat: 0 }, state.G, state.G))).toBe('turned over the tile: Seymour');
+    const claims = (seat: number) => core.legalMoves(state, seat).filter((m) => m.type === 'claim').map((m) => m.card).sort();
+    expect(claims(0)).toEqual([seymours[0], seymours[1]].sort());
+    expect(claims(1)).toEqual([seymours[2]]);
+    expect(claims(2)).toEqual([]); // no card with Seymour: nothing to keep this round
+    expect(refusal(state, { type: 'claim', seat: 0, card: plain[0]! })).toBe('No Seymour on this card: look again!');
+    state = play(state, { type: 'claim', seat: 0, card: seymours[1]! });
+    // Keeping one card does not end the search: the other card with Seymour may be kept too.
+    expect(state.ctx.active).toContain(0);
+    state = play(state, { type: 'claim', seat: 0, card: seymours[0]! });
+    state = play(state, { type: 'claim', seat: 1, card: seymours[2]! });
+    for (const seat of [0, 1, 2]) state = play(state, { type: 'done', seat });
+    expect(state.ctx.phase).toBe('basic.reveal');
+    expect(state.G.keepers).toEqual([[seymours[1], seymours[0]], [seymours[2]], []]);
+    expect(state.G.spreads).toEqual([[plain[0], plain[1]], [plain[2], plain[3]], [plain[4], plain[5]]]);
   });
 
   it('when the pile runs out, the revealed tiles are shuffled into a new pile', () => {
@@ -250,7 +279,7 @@ describe('Expert Finders Keepers', () => {
     let state = position([...cats, ...others], [['t-cat', 't-sun', 't-moon'], ['t-key', 't-hat', 't-cup']]);
     const top = state.G.reserve.at(-1)!;
     const nextTile = state.G.stacks[0]!.at(-1)!;
-    state = play(state, { type: 'capture', seat: 0, tile: 't-cat', thing: 'cat' });
+    state = play(state, { type: 'capture', seat: 0, tile: 't-cat' });
     expect(state.G.keepers[0]!.sort()).toEqual([...cats].sort());
     expect(state.G.grid[0]).toBe(top);
     expect(state.G.grid.every((id) => id !== null)).toBe(true);
@@ -260,11 +289,14 @@ describe('Expert Finders Keepers', () => {
   });
 
   it('a tile takes cards with its own object only, and only from the grid', () => {
-    const grid = without('cat').slice(0, 9);
+    const grid = [withThing('moon').find((id) => !shows(id, 'sun'))!, ...without('cat', 'sun', 'moon').slice(0, 8)];
     const state = position(grid, [['t-cat', 't-sun', 't-moon'], ['t-key', 't-hat', 't-cup']]);
-    expect(refusal(state, { type: 'capture', seat: 0, tile: 't-sun', thing: 'moon' })).toMatch(/sun only/);
-    expect(refusal(state, { type: 'capture', seat: 0, tile: 't-cat', thing: 'cat' })).toMatch(/No card in the middle/);
-    expect(refusal(state, { type: 'capture', seat: 0, tile: 't-key', thing: 'key' })).toMatch(/not one of your face-up tiles/);
+    expect(refusal(state, { type: 'capture', seat: 0, tile: 't-sun' })).toBe('No card in the middle shows the sun.');
+    expect(refusal(state, { type: 'capture', seat: 0, tile: 't-cat' })).toBe('No card in the middle shows the cat.');
+    expect(refusal(state, { type: 'capture', seat: 0, tile: 't-key' })).toMatch(/not one of your face-up tiles/);
+    // A tile is its own object: there is no other object to name for it.
+    expect(refusal(state, { type: 'capture', seat: 0, tile: 't-moon', thing: 'sun' })).toMatch(/takes no argument "thing"/);
+    expect(core.legalMoves(state, 0)).toEqual([{ type: 'capture', seat: 0, tile: 't-moon' }]);
   });
 
   it('you must take a match when you can; otherwise you pass', () => {
@@ -272,7 +304,7 @@ describe('Expert Finders Keepers', () => {
     const grid = [sunCard, ...without('sun', 'cat', 'moon', 'key', 'hat', 'cup', SEYMOUR).slice(0, 8)];
     let state = position(grid, [['t-cat', 't-sun', 't-moon'], ['t-key', 't-hat', 't-cup']]);
     expect(refusal(state, { type: 'pass', seat: 0 })).toMatch(/must take/);
-    state = play(state, { type: 'capture', seat: 0, tile: 't-sun', thing: 'sun' });
+    state = play(state, { type: 'capture', seat: 0, tile: 't-sun' });
     const canSeat1 = core.legalMoves(state, 1).some((m) => m.type === 'capture');
     if (!canSeat1) {
       expect(core.legalMoves(state, 1)).toEqual([{ type: 'pass', seat: 1 }]);
@@ -281,16 +313,37 @@ describe('Expert Finders Keepers', () => {
     }
   });
 
-  it('a Seymour tile is wild: it takes every grid card with any one object the player names, Seymour himself too', () => {
-    const seymourCards = CARDS.filter((c) => c.seymour).slice(0, 2).map((c) => c.id);
-    const grid = [...seymourCards, ...without(SEYMOUR).slice(0, 7)];
+  it('a Seymour tile takes every grid card that shows Seymour, 2 points each, and nothing else', () => {
+    const seymourCards = withThing(SEYMOUR).slice(0, 2);
+    const grid = [without(SEYMOUR)[0]!, seymourCards[0]!, ...without(SEYMOUR).slice(1, 5), seymourCards[1]!, ...without(SEYMOUR).slice(5, 7)];
     let state = position(grid, [['t-seymour-1', 't-sun', 't-moon'], ['t-key', 't-hat', 't-cup']]);
-    const targets = core.legalMoves(state, 0).filter((m) => m.tile === 't-seymour-1').map((m) => m.thing);
-    expect(targets).toContain(SEYMOUR);
-    for (const id of grid) for (const o of keepMe(id).objects) expect(targets).toContain(o);
-    state = play(state, { type: 'capture', seat: 0, tile: 't-seymour-1', thing: SEYMOUR });
+    expect(core.legalMoves(state, 0).filter((m) => m.tile === 't-seymour-1')).toEqual([{ type: 'capture', seat: 0, tile: 't-seymour-1' }]);
+    const before = state;
+    state = play(state, { type: 'capture', seat: 0, tile: 't-seymour-1' });
     expect(state.G.keepers[0]!.sort()).toEqual([...seymourCards].sort());
     expect(points(state.G.keepers[0]!)).toBe(4);
+    expect(state.G.last).toEqual({ seat: 0, thing: SEYMOUR, spaces: [1, 6] });
+    for (const id of seymourCards) expect(state.G.grid).not.toContain(id);
+    const capture = def.flow.phases!.expert!.moves!.capture!;
+    expect(english(capture.describe!({ seat: 0, tile: 't-seymour-1' }, state.G, before.G))).toBe('found Seymour and took 2 cards (4 points)');
+  });
+
+  it('a Seymour tile cannot be played when no grid card shows Seymour; with only such tiles a player must pass', () => {
+    const grid = without(SEYMOUR, 'sun', 'key').slice(0, 9);
+    let state = position(grid, [['t-seymour-1', 't-sun'], ['t-seymour-2', 't-key']], { stacks: [['t-seymour-3'], []] });
+    expect(refusal(state, { type: 'capture', seat: 0, tile: 't-seymour-1' })).toBe('No card in the middle shows Seymour.');
+    expect(core.legalMoves(state, 0)).toEqual([{ type: 'pass', seat: 0 }]);
+    // Nobody's face-up tile matches a grid card: after the pass the game is over, stacks unplayed.
+    state = play(state, { type: 'pass', seat: 0 });
+    expect(state.ctx.over).toBe(true);
+  });
+
+  it('a Seymour tile in hand is no way out of the forced match: a pass is refused while another tile matches', () => {
+    const sunCard = withThing('sun').find((id) => !shows(id, SEYMOUR))!;
+    const grid = [sunCard, ...without(SEYMOUR, 'sun').slice(0, 8)];
+    const state = position(grid, [['t-seymour-1', 't-sun'], ['t-seymour-2']]);
+    expect(core.legalMoves(state, 0)).toEqual([{ type: 'capture', seat: 0, tile: 't-sun' }]);
+    expect(refusal(state, { type: 'pass', seat: 0 })).toMatch(/must take/);
   });
 
   it('the game ends when no more cards can be captured; 1 point a card, 2 for a card with Seymour; the most points wins', () => {
@@ -300,7 +353,7 @@ describe('Expert Finders Keepers', () => {
     state.G.reserve = [];
     state.G.keepers = [[CARDS.find((c) => c.seymour)!.id], [plain[20]!.id, plain[21]!.id]];
     // After the sun goes, nobody holds a tile that matches: the game ends.
-    state = play(state, { type: 'capture', seat: 0, tile: 't-sun', thing: 'sun' });
+    state = play(state, { type: 'capture', seat: 0, tile: 't-sun' });
     expect(state.ctx.over).toBe(true);
     expect(core.result(state).scores).toEqual([3, 2]);
     expect(core.result(state).winners).toEqual([0]);
@@ -313,7 +366,7 @@ describe('Expert Finders Keepers', () => {
   });
 });
 
-describe('Finders Keepers bots (real time)', () => {
+describe('Finders Keepers bots', () => {
   const random = () => new Random({ rng: seedToState('aim') });
   it('a sharp player claims a card that shows the object, then says done; a slip is saying done too early', () => {
     const cat = withThing('cat')[0]!;
@@ -321,35 +374,43 @@ describe('Finders Keepers bots (real time)', () => {
     let state = play(basic([[cat, plain], [without('cat', SEYMOUR)[1]!]], 't-cat'), { type: 'reveal', seat: 0 });
     const view = core.view(state, 0);
     expect(aim(view, 0, random())).toEqual({ type: 'claim', seat: 0, card: cat });
-    expect(slip(view, 0, random())).toEqual({ type: 'done', seat: 0 });
+    expect(slip(view, 0)).toEqual({ type: 'done', seat: 0 });
     expect(aim(core.view(state, 1), 1, random())).toEqual({ type: 'done', seat: 1 });
-    expect(slip(core.view(state, 1), 1, random())).toBeNull();
+    expect(slip(core.view(state, 1), 1)).toBeNull();
     state = play(state, { type: 'claim', seat: 0, card: cat });
     expect(aim(core.view(state, 0), 0, random())).toEqual({ type: 'done', seat: 0 });
   });
 
-  it('with Seymour a sharp player keeps the card it would wait for longest (a missed one); a careless one keeps any card', () => {
-    // `missed`'s four objects have all been turned over already, so only Seymour (or a new pile) takes it.
-    const missed = CARDS.find((c) => !c.seymour)!.id;
-    const others = CARDS.filter((c) => c.objects.every((o) => !shows(missed, o))).map((c) => c.id);
-    const spread = [others[0]!, missed, others[1]!, others[2]!];
-    let state = basic([spread, [others[3]!]], 't-seymour-1');
-    const gone = keepMe(missed).objects.map((o) => `t-${o}`);
-    state.G.pile = state.G.pile.filter((id) => !gone.includes(id));
-    state.G.discard = gone;
-    state = play(state, { type: 'reveal', seat: 0 });
-    expect(stillToCome(state.G).has(keepMe(missed).objects[0]!)).toBe(false);
-    expect(stillToCome(state.G).has(keepMe(others[0]!).objects[0]!)).toBe(true);
-    const view = core.view(state, 0);
+  it('with a Seymour tile a sharp player claims its cards with Seymour and no other; without any it is done', () => {
+    const seymours = withThing(SEYMOUR);
+    const plain = without(SEYMOUR);
+    let state = play(basic([[plain[0]!, seymours[0]!, plain[1]!], [plain[2]!, plain[3]!]], 't-seymour-3'), { type: 'reveal', seat: 0 });
     for (const seed of ['a', 'b', 'c', 'd', 'e']) {
-      expect(aim(view, 0, new Random({ rng: seedToState(seed) }))).toEqual({ type: 'claim', seat: 0, card: missed });
+      expect(aim(core.view(state, 0), 0, new Random({ rng: seedToState(seed) }))).toEqual({ type: 'claim', seat: 0, card: seymours[0] });
+      expect(aim(core.view(state, 1), 1, new Random({ rng: seedToState(seed) }))).toEqual({ type: 'done', seat: 1 });
     }
-    const careless = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((seed) => slip(view, 0, new Random({ rng: seedToState(seed) })));
-    for (const move of careless) expect(move).toMatchObject({ type: 'claim', seat: 0 });
-    expect(new Set(careless.map((m) => m?.card)).size).toBeGreaterThan(1);
-    // Once the card is kept, the search is over for that seat: nothing to slip on.
-    state = play(state, { type: 'claim', seat: 0, card: missed });
-    expect(slip(core.view(state, 0), 0, random())).toBeNull();
+    expect(slip(core.view(state, 0), 0)).toEqual({ type: 'done', seat: 0 });
+    expect(slip(core.view(state, 1), 1)).toBeNull();
+    state = play(state, { type: 'claim', seat: 0, card: seymours[0]! });
+    expect(aim(core.view(state, 0), 0, random())).toEqual({ type: 'done', seat: 0 });
+  });
+
+  it('Expert: the greedy policy plays the tile that takes the most points, a Seymour tile like any other', () => {
+    const seymourCards = withThing(SEYMOUR).filter((id) => !shows(id, 'sun') && !shows(id, 'moon')).slice(0, 2);
+    const sunCards = withThing('sun').filter((id) => !shows(id, SEYMOUR) && !shows(id, 'moon')).slice(0, 3);
+    const grid = [...seymourCards, ...sunCards, ...without(SEYMOUR, 'sun', 'moon').slice(0, 4)];
+    const state = core.init({ players: 2, seed: 'greedy', options: { variant: 'expert' } }) as State;
+    state.G.grid = grid;
+    state.G.reserve = CARDS.map((c) => c.id).filter((id) => !grid.includes(id));
+    state.G.hands = [['t-sun', 't-seymour-1', 't-moon'], ['t-key']];
+    state.G.stacks = [[], []];
+    state.G.out = TILES.map((x) => x.id).filter((id) => !['t-sun', 't-seymour-1', 't-moon', 't-key'].includes(id));
+    state.ctx.current = 0;
+    state.ctx.active = [0];
+    // Seymour's two cards are worth 4 points; the sun's three cards 3.
+    for (const seed of ['a', 'b', 'c']) expect(aim(core.view(state, 0), 0, new Random({ rng: seedToState(seed) }))).toEqual({ type: 'capture', seat: 0, tile: 't-seymour-1' });
+    state.G.grid = [...sunCards, ...seymourCards.slice(0, 1), ...without(SEYMOUR, 'sun', 'moon').slice(0, 5)];
+    expect(aim(core.view(state, 0), 0, random())).toEqual({ type: 'capture', seat: 0, tile: 't-sun' });
   });
 
   it('an all-bot game runs to the end on its own, in both variants and at the gentle pace', () => {
