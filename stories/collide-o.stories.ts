@@ -91,7 +91,7 @@ export const WrongCard: Story = {
 
 /** Nobody can play on the centre card: the status line says so, and in a moment the table takes it away. */
 export const EveryoneStuck: Story = {
-  render: () => tableAt('collide-o-table', saveWhen(2, 'stuck-43', (m) => m.phase === 'play.stuck'), 'human,bot:easy', { autoplay: 'false' }),
+  render: () => tableAt('collide-o-table', saveWhen(2, 'stuck-123', (m) => m.phase === 'play.stuck'), 'human,bot:easy', { autoplay: 'false' }),
   play: async ({ canvasElement }) => {
     const el = await tableOf(canvasElement, 'collide-o-table');
     await expect(el.match.phase).toBe('play.stuck');
@@ -102,7 +102,7 @@ export const EveryoneStuck: Story = {
 
 /** The centre card was taken away: the line is empty, and any card starts it again. */
 export const EmptyLine: Story = {
-  render: () => tableAt('collide-o-table', saveWhen(2, 'stuck-43', (m) => m.phase === 'play.empty'), 'human,bot:easy', { autoplay: 'false' }),
+  render: () => tableAt('collide-o-table', saveWhen(2, 'stuck-123', (m) => m.phase === 'play.empty'), 'human,bot:easy', { autoplay: 'false' }),
   play: async ({ canvasElement }) => {
     const el = await tableOf(canvasElement, 'collide-o-table');
     await expect(el.match.phase).toBe('play.empty');

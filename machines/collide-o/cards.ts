@@ -1,10 +1,10 @@
 /**
  * The 90 Collide-O cards (PROPOSED: the published box has 90, but no list of them could be found;
- * README.md beside this file gives the numbers and the tests check them).
+ * README.md beside this file gives the numbers, how the deck was chosen, and the tests check them).
  *
  * A card is three sections in a row: two ends and a middle. A section is a solid colour, a
  * two-colour stripe (it matches either colour) or a five-colour stripe (wild: it matches any).
- * A card's id is its sections from one end to the other, e.g. `blue-red_green-black` or
+ * A card's id is its sections from one end to the other, e.g. `green-blue_yellow-black` or
  * `yellow-wild-red`, so ids are readable in tests and never appear anywhere else in a state.
  */
 import { t, type Message, type Text } from '../../src/i18n/index.js';
@@ -45,30 +45,45 @@ export interface Card {
   sections: readonly [Section, Section, Section];
 }
 
+/**
+ * A section of a pattern, in steps round the colour circle (blue → yellow → red → green → black →
+ * blue) from the colour the card is printed from: one step count (a solid colour), two (a stripe)
+ * or `wild`.
+ */
+export type Steps = number | readonly [number, number] | 'wild';
+
+/**
+ * The deck's 18 patterns (PROPOSED), each printed five times, once from each colour, so every
+ * colour is on the same number of cards in every place and none is favoured. They were chosen by
+ * measuring random games (README "Components"). No two sections of a card share a colour. Ends
+ * whose outer colour is two steps on from their middle's are matched by fewer cards than the
+ * others, so everyone is stuck now and then with five players too, without two players being
+ * stuck all the time.
+ */
+export const PATTERNS: readonly (readonly [Steps, Steps, Steps])[] = [
+  // 20 solid cards.
+  [0, 4, 3], [0, 3, 2], [0, 3, 4], [0, 4, 1],
+  // 20 with a two-colour middle.
+  [4, [0, 2], 1], [1, [0, 2], 4], [3, [0, 1], 4], [3, [0, 2], 1],
+  // 25 with a two-colour end.
+  [[0, 2], 4, 1], [[0, 2], 1, 4], [[0, 2], 1, 3], [3, 4, [0, 1]], [4, 3, [0, 2]],
+  // 20 with a wild middle: every two different colours at the ends, each way round.
+  [0, 'wild', 1], [0, 'wild', 2], [0, 'wild', 3], [0, 'wild', 4],
+  // 5 with a wild end.
+  ['wild', 0, 2],
+];
+
 const stripe = (a: Colour, b: Colour): Section => (COLOURS.indexOf(a) < COLOURS.indexOf(b) ? `${a}_${b}` : `${b}_${a}`);
 
 function buildDeck(): Card[] {
   const cards: Card[] = [];
-  const add = (sections: [Section, Section, Section]) => cards.push({ id: sections.join('-'), sections });
-  // 60 solid cards: every ordered triple of three different colours.
-  for (const a of COLOURS) for (const b of COLOURS) for (const c of COLOURS) {
-    if (a !== b && b !== c && a !== c) add([a, b, c]);
-  }
-  // 20 cards with one two-colour stripe: for each pair of colours, one with the stripe in the
-  // middle and one with it at an end. The other two sections are solid colours outside the pair,
-  // chosen round the three others so every colour is used as evenly as possible.
-  for (let i = 0; i < COLOURS.length; i++) {
-    for (let j = i + 1; j < COLOURS.length; j++) {
-      const others = COLOURS.filter((_, k) => k !== i && k !== j);
-      const r = (i + j) % 3;
-      const pair = stripe(COLOURS[i]!, COLOURS[j]!);
-      add([others[r]!, pair, others[(r + 1) % 3]!]);
-      add([pair, others[(r + 2) % 3]!, others[r]!]);
+  const at = (from: number, steps: number): Colour => COLOURS[(from + steps) % COLOURS.length]!;
+  for (const pattern of PATTERNS) {
+    for (let from = 0; from < COLOURS.length; from++) {
+      const sections = pattern.map((s) => (s === 'wild' ? 'wild' : typeof s === 'number' ? at(from, s) : stripe(at(from, s[0]), at(from, s[1])))) as [Section, Section, Section];
+      cards.push({ id: sections.join('-'), sections });
     }
   }
-  // 10 wild cards: 5 with a wild middle and 5 with a wild end; the other sections solid.
-  for (let i = 0; i < COLOURS.length; i++) add([COLOURS[i]!, 'wild', COLOURS[(i + 1) % 5]!]);
-  for (let i = 0; i < COLOURS.length; i++) add(['wild', COLOURS[i]!, COLOURS[(i + 2) % 5]!]);
   return cards;
 }
 

@@ -383,7 +383,8 @@ export default defineGame<CollideState>({
   id: 'collide-o',
   name: 'Collide-O',
   // 2: a waiting wrong card names its card (a call takes back that card, not the top one).
-  version: 2,
+  // 3: the deck of 18 patterns (README "Components"): a saved card may no longer exist.
+  version: 3,
   players: { min: 2, max: 5 },
   translations,
   setup: ({ players, random }) => {
