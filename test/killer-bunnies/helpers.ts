@@ -149,6 +149,18 @@ export function toReplace(s: S): S {
   return s;
 }
 
+/**
+ * From the launcher's (seat 0's, in a two-player game) first REPLACE after launching a roaming card:
+ * on through the other seat's turn to the launcher's next REPLACE, where the roamer moves at the end
+ * of the launcher's turn.
+ */
+export function toLaunchersNextTurnEnd(s: S): S {
+  s = endTurn(toReplace(s));
+  s = endTurn(toReplace(flip(s)));
+  s = toReplace(flip(s));
+  return play(s, { type: 'replace', seat: 0, card: s.G.players[0]!.hand[0]! });
+}
+
 /** REPLACE with the first card of the hand, then play on until the next turn begins. */
 export function endTurn(s: S): S {
   const seat = s.G.turnSeat;

@@ -7,7 +7,7 @@ import { BLUE, YELLOW, card, dollaOf, drawPileCards, largeCarrots, prices, small
 import { largeCards } from '../../machines/killer-bunnies/hidden.js';
 import { translations } from '../../machines/killer-bunnies/translations.js';
 import { Translator } from '../../src/i18n/index.js';
-import { all, alive, bunny, core, edit, endTurn, find, flip, inHand, onDraw, pick, play, quiet, refusal, rig, roll, started, take, toReplace, topCard, type S } from './helpers.js';
+import { all, alive, bunny, core, edit, endTurn, find, flip, inHand, onDraw, pick, play, quiet, refusal, rig, roll, started, take, toLaunchersNextTurnEnd, toReplace, topCard, type S } from './helpers.js';
 
 const B1 = 'k001', B2 = 'k002', B3 = 'k003', B4 = 'k004', B5 = 'k005';
 
@@ -395,10 +395,7 @@ describe('weapons', () => {
     s = roll(rig(pick(flip(s), B3), 11));
     expect(alive(s, B3)).toBe(false);
     expect(s.G.ebola).not.toBeNull();
-    s = endTurn(toReplace(s));
-    s = endTurn(toReplace(flip(s)));
-    s = toReplace(flip(s));
-    s = play(s, { type: 'replace', seat: 0, card: s.G.players[0]!.hand[0]! });
+    s = toLaunchersNextTurnEnd(s);
     // Counter-clockwise from where B3 was: B2.
     expect(s.ctx.phase).toBe('play.roll');
     expect(s.ctx.active).toEqual([1]);
@@ -419,10 +416,7 @@ describe('weapons', () => {
     s = roll(rig(s, 11));
     expect(alive(s, B2)).toBe(false);
     expect(s.G.ebola).toMatchObject({ pos: 1 });
-    s = endTurn(toReplace(s));
-    s = endTurn(toReplace(flip(s)));
-    s = toReplace(flip(s));
-    s = play(s, { type: 'replace', seat: 0, card: s.G.players[0]!.hand[0]! });
+    s = toLaunchersNextTurnEnd(s);
     expect(s.ctx.phase).toBe('play.roll');
     expect(s.ctx.active).toEqual([0]);
     expect((s.G.tasks[0]!.data as { bunny: string }).bunny).toBe(B1);
